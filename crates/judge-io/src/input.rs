@@ -1,0 +1,795 @@
+//! Streaming input: white-space separated tokens, typed integers, and lines.
+
+use std::fmt;
+use std::io::{self, Read};
+use std::ops::RangeInclusive;
+
+use super::error::{quote, Error, Pos};
+
+/// How much is read from the source at a time. Large enough that a pipe hands
+/// over its whole buffer in one call, small enough to stay in the L2 cache.
+const BLOCK: usize = 1 << 16;
+
+/// A reader of judge input: tokens split on ASCII white space, typed integers,
+/// and (for grids) whole lines, each with its line and column.
+///
+/// It reads its source in large blocks through one buffer that grows only when
+/// a single token or line is longer than a block, so memory does not depend on
+/// the length of the input. Any `Read` works, `&[u8]` included:
+///
+/// ```
+/// let mut input = judge_io::Input::new("3\n 1 +2\r\n3".as_bytes());
+/// let n: u32 = input.int("the count")?;
+/// let mut sum = 0u64;
+/// for _ in 0..n {
+///     sum += input.int::<u64>("a value")?;
+/// }
+/// input.finish()?;
+/// assert_eq!(sum, 6);
+/// # Ok::<(), judge_io::Error>(())
+/// ```
+pub struct Input<R> {
+    source: R,
+    buf: Vec<u8>,
+    /// The unread bytes are `buf[head..tail]`.
+    head: usize,
+    tail: usize,
+    eof: bool,
+    /// The offset in the whole input of `buf[0]`.
+    base: u64,
+    /// The line of `buf[head]`, counted from 1.
+    line: u64,
+    /// The offset in the whole input where that line starts, minus the column
+    /// the input started at (so that a line's tokens keep their columns).
+    line_start: i64,
+    tokens: u64,
+}
+
+/// One token, borrowed from the input's buffer, and where it stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The bytes of the token: never empty, never containing white space.
+    pub text: &'a [u8],
+    /// Where the token starts.
+    pub pos: Pos,
+}
+
+/// One line that is not blank, with trailing white space (`\r` included)
+/// removed, borrowed from the input's buffer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Line<'a> {
+    /// The text, not empty, without the line end and trailing white space.
+    pub text: &'a [u8],
+    /// The line, counted from 1.
+    pub number: u64,
+    /// The column of `text[0]`, counted from 1 (more than 1 only when part of
+    /// the line was already read as tokens).
+    pub column: u64,
+}
+
+impl<R: Read> Input<R> {
+    /// Reads from `source`, which is taken to start at line 1, column 1.
+    pub fn new(source: R) -> Input<R> {
+        Input::starting_at(source, 1, 1)
+    }
+
+    /// Reads from `source` whose first byte stands at `line` and `column` of a
+    /// larger input, so that errors point into that input.
+    pub fn starting_at(source: R, line: u64, column: u64) -> Input<R> {
+        Input {
+            source,
+            buf: vec![0; BLOCK],
+            head: 0,
+            tail: 0,
+            eof: false,
+            base: 0,
+            line,
+            line_start: 1 - to_i64(column),
+            tokens: 0,
+        }
+    }
+
+    /// The next token; at the end of the input, an error that says `what` was
+    /// expected.
+    pub fn token(&mut self, what: &str) -> Result<Token<'_>, Error> {
+        match self.next_token_span()? {
+            Some((start, end, pos)) => Ok(Token {
+                text: &self.buf[start..end],
+                pos,
+            }),
+            None => Err(self.missing(what)),
+        }
+    }
+
+    /// The next token, or `None` at the end of the input.
+    pub fn try_token(&mut self) -> Result<Option<Token<'_>>, Error> {
+        Ok(self.next_token_span()?.map(|(start, end, pos)| Token {
+            text: &self.buf[start..end],
+            pos,
+        }))
+    }
+
+    /// The next token as an integer of type `T`: decimal digits with an
+    /// optional `+` or `-` sign, leading zeros allowed. A number that does not
+    /// fit `T` is an error, never a wrap (`-0` is zero, for every type).
+    pub fn int<T: Integer>(&mut self, what: &str) -> Result<T, Error> {
+        self.int_in(what, T::MIN..=T::MAX)
+    }
+
+    /// Like [`int`](Self::int), and the value must lie in `range`.
+    pub fn int_in<T: Integer>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, Error> {
+        // The common case, a run of plain digits wholly inside the buffer,
+        // is decided in one pass; anything else (signs, long numbers, a
+        // token cut by the buffer's end, errors) takes the general path.
+        if self.skip_white_space()? {
+            if let Some((magnitude, length)) = plain_digits(&self.buf[self.head..self.tail]) {
+                if let Some(value) = T::from_sign_and_magnitude(false, magnitude) {
+                    if range.contains(&value) {
+                        self.head += length;
+                        self.tokens += 1;
+                        return Ok(value);
+                    }
+                }
+            }
+        }
+        let token = self.token(what)?;
+        parse_int_in(token, what, range)
+    }
+
+    /// Succeeds only if nothing but white space is left.
+    pub fn finish(&mut self) -> Result<(), Error> {
+        match self.try_token()? {
+            None => Ok(()),
+            Some(token) => Err(Error::at(
+                token.pos,
+                format!("unexpected extra input {}", quote(token.text)),
+            )),
+        }
+    }
+
+    /// The next line that is not blank (blank: empty or only white space),
+    /// without its line end and trailing white space; `None` at the end.
+    pub fn line(&mut self) -> Result<Option<Line<'_>>, Error> {
+        loop {
+            let newline = match self.buf[self.head..self.tail]
+                .iter()
+                .position(|&byte| byte == b'\n')
+            {
+                Some(offset) => Some(self.head + offset),
+                None if self.eof => None,
+                None => {
+                    self.refill(self.head)?;
+                    continue;
+                }
+            };
+            let start = self.head;
+            let end = newline.unwrap_or(self.tail);
+            let column = self.column_of(start);
+            let number = self.line;
+            match newline {
+                Some(newline) => self.start_line_after(newline),
+                None => self.head = self.tail,
+            }
+            let text_end = start
+                + self.buf[start..end]
+                    .iter()
+                    .rposition(|byte| !byte.is_ascii_whitespace())
+                    .map_or(0, |last| last + 1);
+            if text_end > start {
+                return Ok(Some(Line {
+                    text: &self.buf[start..text_end],
+                    number,
+                    column,
+                }));
+            }
+            if newline.is_none() {
+                return Ok(None);
+            }
+        }
+    }
+
+    /// Where the next unread byte stands (after the last byte at the end).
+    pub fn pos(&self) -> Pos {
+        Pos {
+            line: self.line,
+            column: self.column_of(self.head),
+            token: 0,
+        }
+    }
+
+    /// The error for a token that is not there: `expected <what>, found end of
+    /// input`, at the end of the input.
+    pub fn missing(&self, what: &str) -> Error {
+        Error::at(self.pos(), format!("expected {what}, found end of input"))
+    }
+
+    /// Skips white space, then finds the token after it: its span in `buf`
+    /// and its place.
+    fn next_token_span(&mut self) -> Result<Option<(usize, usize, Pos)>, Error> {
+        if !self.skip_white_space()? {
+            return Ok(None);
+        }
+        // A token ends at white space or at the end of the input; one cut by
+        // the end of the buffer is completed by reading on.
+        let mut scanned = self.head;
+        let end = loop {
+            match self.buf[scanned..self.tail]
+                .iter()
+                .position(u8::is_ascii_whitespace)
+            {
+                Some(offset) => break scanned + offset,
+                None if self.eof => break self.tail,
+                None => {
+                    scanned = self.tail - self.head;
+                    self.refill(self.head)?;
+                }
+            }
+        };
+        self.tokens += 1;
+        let pos = Pos {
+            line: self.line,
+            column: self.column_of(self.head),
+            token: self.tokens,
+        };
+        let start = self.head;
+        self.head = end;
+        Ok(Some((start, end, pos)))
+    }
+
+    /// Skips white space, counting lines; true when a token starts at `head`,
+    /// false at the end of the input.
+    fn skip_white_space(&mut self) -> Result<bool, Error> {
+        loop {
+            while self.head < self.tail {
+                let byte = self.buf[self.head];
+                if !byte.is_ascii_whitespace() {
+                    return Ok(true);
+                }
+                if byte == b'\n' {
+                    self.start_line_after(self.head);
+                } else {
+                    self.head += 1;
+                }
+            }
+            if !self.refill(self.head)? {
+                return Ok(false);
+            }
+        }
+    }
+
+    /// Moves `buf[keep..tail]` to the front (growing the buffer when that is
+    /// all of it) and reads once more. Returns false at the end of the input.
+    fn refill(&mut self, keep: usize) -> Result<bool, Error> {
+        if self.eof {
+            return Ok(false);
+        }
+        self.buf.copy_within(keep..self.tail, 0);
+        self.base += keep as u64;
+        self.head -= keep;
+        self.tail -= keep;
+        if self.tail == self.buf.len() {
+            self.buf.resize(self.buf.len() * 2, 0);
+        }
+        loop {
+            match self.source.read(&mut self.buf[self.tail..]) {
+                Ok(0) => {
+                    self.eof = true;
+                    return Ok(false);
+                }
+                Ok(count) => {
+                    self.tail += count;
+                    return Ok(true);
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(Error::input(format!("cannot read the input: {error}"))),
+            }
+        }
+    }
+
+    fn start_line_after(&mut self, newline: usize) {
+        self.head = newline + 1;
+        self.line += 1;
+        self.line_start = to_i64(self.base + self.head as u64);
+    }
+
+    fn column_of(&self, index: usize) -> u64 {
+        let column = to_i64(self.base + index as u64) - self.line_start + 1;
+        u64::try_from(column).unwrap_or(1)
+    }
+}
+
+impl<'a> Line<'a> {
+    /// The place of `text[index]`.
+    pub fn pos(&self, index: usize) -> Pos {
+        Pos {
+            line: self.number,
+            column: self.column + index as u64,
+            token: 0,
+        }
+    }
+
+    /// The line's tokens, as an input whose errors point into this line.
+    pub fn tokens(&self) -> Input<&'a [u8]> {
+        Input::starting_at(self.text, self.number, self.column)
+    }
+}
+
+/// Parses a token as an integer in `range`; the error names `what` and
+/// quotes the token.
+pub fn parse_int_in<T: Integer>(
+    token: Token<'_>,
+    what: &str,
+    range: RangeInclusive<T>,
+) -> Result<T, Error> {
+    let value = match parse_digits(token.text) {
+        Digits::Value {
+            negative,
+            magnitude,
+        } => T::from_sign_and_magnitude(negative, magnitude),
+        Digits::TooLarge => None,
+        Digits::NotANumber => {
+            return Err(Error::at(
+                token.pos,
+                format!(
+                    "expected {what} (an integer from {} to {}), found {}",
+                    range.start(),
+                    range.end(),
+                    quote(token.text)
+                ),
+            ))
+        }
+    };
+    match value {
+        Some(value) if range.contains(&value) => Ok(value),
+        _ => Err(Error::at(
+            token.pos,
+            format!(
+                "{what} must be from {} to {}, found {}",
+                range.start(),
+                range.end(),
+                quote(token.text)
+            ),
+        )),
+    }
+}
+
+/// The value and length of the plain digits at the start of `bytes` when
+/// white space follows them and the value fits a `u64` (at most 20 digits);
+/// `None` for anything else.
+fn plain_digits(bytes: &[u8]) -> Option<(u64, usize)> {
+    let mut value = 0u64;
+    for (index, &byte) in bytes.iter().enumerate() {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            return (index > 0 && byte.is_ascii_whitespace()).then_some((value, index));
+        }
+        // 19 digits cannot overflow; the 20th is checked, a 21st refused.
+        value = if index < 19 {
+            value * 10 + u64::from(digit)
+        } else if index == 19 {
+            value.checked_mul(10)?.checked_add(u64::from(digit))?
+        } else {
+            return None;
+        };
+    }
+    None
+}
+
+/// What the text of a would-be integer holds.
+enum Digits {
+    Value {
+        negative: bool,
+        magnitude: u64,
+    },
+    /// Digits, but more than a `u64` holds.
+    TooLarge,
+    NotANumber,
+}
+
+/// An optional sign, then decimal digits (leading zeros allowed), in one
+/// pass: this is the inner loop of reading a large input.
+fn parse_digits(text: &[u8]) -> Digits {
+    let (negative, digits) = match text.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, text),
+    };
+    if digits.is_empty() {
+        return Digits::NotANumber;
+    }
+    // Up to 19 digits cannot overflow a u64, so only longer numbers (rare:
+    // leading zeros or out of range) take the checked path.
+    if digits.len() <= 19 {
+        let mut magnitude = 0u64;
+        for &byte in digits {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 {
+                return Digits::NotANumber;
+            }
+            magnitude = magnitude * 10 + u64::from(digit);
+        }
+        return Digits::Value {
+            negative,
+            magnitude,
+        };
+    }
+    let mut magnitude = 0u64;
+    let mut too_large = false;
+    for &byte in digits {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            return Digits::NotANumber;
+        }
+        match magnitude
+            .checked_mul(10)
+            .and_then(|value| value.checked_add(u64::from(digit)))
+        {
+            Some(value) => magnitude = value,
+            None => too_large = true,
+        }
+    }
+    if too_large {
+        Digits::TooLarge
+    } else {
+        Digits::Value {
+            negative,
+            magnitude,
+        }
+    }
+}
+
+fn to_i64(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+/// The integer types the reader parses: every primitive integer up to 64 bits.
+pub trait Integer: Copy + PartialOrd + fmt::Display {
+    /// The smallest value of the type.
+    const MIN: Self;
+    /// The largest value of the type.
+    const MAX: Self;
+    /// The value with this sign and magnitude, if the type holds it (`-0`
+    /// is 0, for unsigned types too).
+    fn from_sign_and_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+}
+
+macro_rules! integer {
+    ($($t:ty)*) => {$(
+        impl Integer for $t {
+            const MIN: Self = <$t>::MIN;
+            const MAX: Self = <$t>::MAX;
+            fn from_sign_and_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
+                let value = i128::from(magnitude);
+                <$t>::try_from(if negative { -value } else { value }).ok()
+            }
+        }
+    )*};
+}
+
+integer!(u8 u16 u32 u64 usize i8 i16 i32 i64 isize);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(text: &str) -> Input<&[u8]> {
+        Input::new(text.as_bytes())
+    }
+
+    /// A reader that hands out one byte per call, to cut every token and
+    /// line at every possible place.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match (self.0.split_first(), buf.first_mut()) {
+                (Some((&byte, rest)), Some(slot)) => {
+                    *slot = byte;
+                    self.0 = rest;
+                    Ok(1)
+                }
+                _ => Ok(0),
+            }
+        }
+    }
+
+    fn all_tokens<R: Read>(mut input: Input<R>) -> Vec<(String, u64, u64, u64)> {
+        let mut found = Vec::new();
+        while let Some(token) = input.try_token().unwrap() {
+            found.push((
+                String::from_utf8_lossy(token.text).into_owned(),
+                token.pos.line,
+                token.pos.column,
+                token.pos.token,
+            ));
+        }
+        found
+    }
+
+    #[test]
+    fn tokens_split_on_every_ascii_white_space_with_their_places() {
+        let expected = vec![
+            ("a".to_string(), 1, 2, 1),
+            ("bc".to_string(), 1, 4, 2),
+            ("d".to_string(), 2, 1, 3),
+            ("e".to_string(), 4, 3, 4),
+        ];
+        let text = " a\tbc\r\nd\x0c\n\n  e\n";
+        assert_eq!(all_tokens(input(text)), expected);
+        assert_eq!(all_tokens(Input::new(Trickle(text.as_bytes()))), expected);
+    }
+
+    #[test]
+    fn tokens_longer_than_a_block_are_read_whole() {
+        let long = "7".repeat(3 * BLOCK + 5);
+        let text = format!("1 {long} 2");
+        let found = all_tokens(Input::new(text.as_bytes()));
+        assert_eq!(found.len(), 3);
+        assert_eq!(found[1].0, long);
+        assert_eq!(found[2], ("2".to_string(), 1, 3 * BLOCK as u64 + 9, 3));
+    }
+
+    #[test]
+    fn integers_accept_signs_and_leading_zeros() {
+        let mut input = input("+5 -7 007 -0 18446744073709551615 -9223372036854775808");
+        assert_eq!(input.int::<u8>("x").unwrap(), 5);
+        assert_eq!(input.int::<i32>("x").unwrap(), -7);
+        assert_eq!(input.int::<u16>("x").unwrap(), 7);
+        assert_eq!(input.int::<u64>("x").unwrap(), 0);
+        assert_eq!(input.int::<u64>("x").unwrap(), u64::MAX);
+        assert_eq!(input.int::<i64>("x").unwrap(), i64::MIN);
+        input.finish().unwrap();
+    }
+
+    fn int_error<T: Integer + fmt::Debug>(text: &str) -> String {
+        input(text).int::<T>("the count n").unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_token_that_is_not_a_number_is_quoted_with_its_place() {
+        assert_eq!(
+            int_error::<u8>("\n  abc"),
+            "line 2, column 3 (token 1): expected the count n (an integer from 0 to 255), found \"abc\""
+        );
+        assert_eq!(
+            int_error::<i8>("12x"),
+            "line 1, column 1 (token 1): expected the count n (an integer from -128 to 127), found \"12x\""
+        );
+    }
+
+    #[test]
+    fn a_bare_sign_is_not_a_number() {
+        assert!(int_error::<i32>("+").ends_with("found \"+\""));
+        assert!(int_error::<i32>("-").contains("expected the count n"));
+        assert!(int_error::<i32>("+-3").contains("expected the count n"));
+    }
+
+    #[test]
+    fn overflow_is_an_error_never_a_wrap() {
+        assert_eq!(
+            int_error::<u64>("18446744073709551616"),
+            "line 1, column 1 (token 1): the count n must be from 0 to 18446744073709551615, found \"18446744073709551616\""
+        );
+        assert!(int_error::<u64>("99999999999999999999").contains("must be from"));
+        assert!(int_error::<u64>("123456789012345678901234567890").contains("must be from"));
+        assert!(int_error::<u32>("4294967296").contains("must be from 0 to 4294967295"));
+        assert!(int_error::<i64>("-9223372036854775809").contains("must be from"));
+        assert!(int_error::<i8>("128").contains("must be from -128 to 127"));
+    }
+
+    /// Every way a number can be written near the edges of the fast path
+    /// (19 and 20 digits, leading zeros, signs, the u64 and i64 limits),
+    /// read whole and one byte at a time, agrees with `str::parse`.
+    #[test]
+    fn integers_agree_with_std_parse_at_every_edge() {
+        let mut texts: Vec<String> = Vec::new();
+        for digits in 1..=22 {
+            for lead in ["1", "9", "18446744073709551", "9223372036854775"] {
+                let mut text: String = lead.chars().take(digits).collect();
+                while text.len() < digits {
+                    text.push(char::from(b"0123456789"[text.len() % 10]));
+                }
+                texts.push(text);
+            }
+        }
+        for base in [
+            u64::MAX,
+            i64::MAX as u64,
+            10_000_000_000_000_000_000,
+            999_999_999_999_999_999,
+        ] {
+            for delta in 0..3u64 {
+                texts.push(base.wrapping_sub(delta).to_string());
+                texts.push((u128::from(base) + u128::from(delta)).to_string());
+            }
+        }
+        let with_forms: Vec<String> = texts
+            .iter()
+            .flat_map(|t| {
+                [
+                    t.clone(),
+                    format!("00{t}"),
+                    format!("+{t}"),
+                    format!("-{t}"),
+                ]
+            })
+            .collect();
+        let joined = with_forms.join(" ") + " ";
+        for trickle in [false, true] {
+            let mut unsigned: Input<Box<dyn Read>> = Input::new(if trickle {
+                Box::new(Trickle(joined.as_bytes()))
+            } else {
+                Box::new(joined.as_bytes())
+            });
+            let mut signed = Input::new(joined.as_bytes());
+            for text in &with_forms {
+                let expected = text.parse::<u64>().ok();
+                assert_eq!(unsigned.int::<u64>("x").ok(), expected, "{text} as u64");
+                let expected = text.parse::<i64>().ok();
+                assert_eq!(signed.int::<i64>("x").ok(), expected, "{text} as i64");
+            }
+        }
+    }
+
+    #[test]
+    fn huge_numbers_are_out_of_range_for_u64() {
+        // 20 significant digits that overflow in the last step, with zeros before.
+        assert!(int_error::<u64>("00018446744073709551620").contains("must be from"));
+        assert_eq!(
+            input("00018446744073709551615").int::<u64>("x").unwrap(),
+            u64::MAX
+        );
+    }
+
+    #[test]
+    fn negative_numbers_are_out_of_range_for_unsigned_types() {
+        assert_eq!(
+            int_error::<u64>("-3"),
+            "line 1, column 1 (token 1): the count n must be from 0 to 18446744073709551615, found \"-3\""
+        );
+    }
+
+    #[test]
+    fn a_range_is_enforced_and_named() {
+        assert_eq!(input("1").int_in::<u32>("N", 1..=100).unwrap(), 1);
+        assert_eq!(input("100").int_in::<u32>("N", 1..=100).unwrap(), 100);
+        assert_eq!(
+            input("0")
+                .int_in::<u32>("N", 1..=100)
+                .unwrap_err()
+                .to_string(),
+            "line 1, column 1 (token 1): N must be from 1 to 100, found \"0\""
+        );
+        let mut reader = input("5 101");
+        reader.int_in::<u32>("N", 1..=100).unwrap();
+        assert_eq!(
+            reader.int_in::<u32>("M", 1..=100).unwrap_err().to_string(),
+            "line 1, column 3 (token 2): M must be from 1 to 100, found \"101\""
+        );
+    }
+
+    #[test]
+    fn missing_input_names_what_was_expected_and_where_the_input_ended() {
+        let mut reader = input("3\n1 2\n");
+        for _ in 0..3 {
+            reader.int::<u8>("a pile").unwrap();
+        }
+        assert_eq!(
+            reader.int::<u8>("a pile").unwrap_err().to_string(),
+            "line 3, column 1: expected a pile, found end of input"
+        );
+        assert_eq!(
+            input("").token("the board").unwrap_err().to_string(),
+            "line 1, column 1: expected the board, found end of input"
+        );
+    }
+
+    #[test]
+    fn extra_input_is_quoted_with_its_place() {
+        let mut reader = input("1\n2 \t three");
+        reader.int::<u8>("x").unwrap();
+        reader.int::<u8>("x").unwrap();
+        assert_eq!(
+            reader.finish().unwrap_err().to_string(),
+            "line 2, column 5 (token 3): unexpected extra input \"three\""
+        );
+        let mut reader = input("1 \n\n");
+        reader.int::<u8>("x").unwrap();
+        reader.finish().unwrap();
+    }
+
+    #[test]
+    fn long_and_binary_tokens_are_shortened_and_escaped_in_messages() {
+        let message = int_error::<u8>(&"x".repeat(100));
+        assert!(message.ends_with(&format!("found \"{}\"...", "x".repeat(40))));
+        let mut reader = Input::new(&b"\xff\x01"[..]);
+        let message = reader.int::<u8>("x").unwrap_err().to_string();
+        assert!(message.ends_with("found \"\\xff\\x01\""), "{message}");
+    }
+
+    fn all_lines<R: Read>(mut input: Input<R>) -> Vec<(String, u64, u64)> {
+        let mut found = Vec::new();
+        while let Some(line) = input.line().unwrap() {
+            found.push((
+                String::from_utf8_lossy(line.text).into_owned(),
+                line.number,
+                line.column,
+            ));
+        }
+        found
+    }
+
+    #[test]
+    fn lines_skip_blank_lines_and_strip_trailing_white_space_and_cr() {
+        let text = "\n.O. \r\n   \r\n\r\nX..\n 1 2 O";
+        let expected = vec![
+            (".O.".to_string(), 2, 1),
+            ("X..".to_string(), 5, 1),
+            (" 1 2 O".to_string(), 6, 1),
+        ];
+        assert_eq!(all_lines(input(text)), expected);
+        assert_eq!(all_lines(Input::new(Trickle(text.as_bytes()))), expected);
+    }
+
+    #[test]
+    fn lines_longer_than_a_block_are_read_whole() {
+        let row = ".".repeat(2 * BLOCK + 3);
+        let text = format!("{row}\n{row}\r\n0 0 X\n");
+        let found = all_lines(input(&text));
+        assert_eq!(found.len(), 3);
+        assert_eq!(found[1], (row, 2, 1));
+    }
+
+    #[test]
+    fn a_line_after_tokens_is_the_rest_of_that_line() {
+        let mut reader = input("3 x y \nnext");
+        reader.int::<u8>("n").unwrap();
+        let line = reader.line().unwrap().unwrap();
+        assert_eq!((line.text, line.number, line.column), (&b" x y"[..], 1, 2));
+        assert_eq!(line.pos(3).column, 5);
+        assert_eq!(reader.line().unwrap().unwrap().text, b"next");
+        assert_eq!(reader.line().unwrap(), None);
+    }
+
+    #[test]
+    fn a_lines_tokens_report_places_in_the_whole_input() {
+        let mut reader = input("...\n\n  4 z O\n");
+        reader.line().unwrap();
+        let line = reader.line().unwrap().unwrap();
+        let mut tokens = line.tokens();
+        assert_eq!(tokens.int::<u32>("the row").unwrap(), 4);
+        assert_eq!(
+            tokens.int::<u32>("the column").unwrap_err().to_string(),
+            "line 3, column 5 (token 2): expected the column (an integer from 0 to 4294967295), found \"z\""
+        );
+    }
+
+    #[test]
+    fn read_errors_become_input_errors() {
+        struct Broken;
+        impl Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::new(io::ErrorKind::Other, "disk on fire"))
+            }
+        }
+        let error = Input::new(Broken).token("x").unwrap_err();
+        assert_eq!(error.to_string(), "cannot read the input: disk on fire");
+        assert!(!error.is_usage());
+    }
+
+    #[test]
+    fn interrupted_reads_are_retried() {
+        struct Flaky(bool, &'static [u8]);
+        impl Read for Flaky {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                self.0 = !self.0;
+                if self.0 {
+                    return Err(io::Error::new(io::ErrorKind::Interrupted, "again"));
+                }
+                self.1.read(buf)
+            }
+        }
+        let mut reader = Input::new(Flaky(false, b"42"));
+        assert_eq!(reader.int::<u8>("x").unwrap(), 42);
+    }
+}
