@@ -1,0 +1,453 @@
+//! The judge-data runner: finds a problem's cases, runs a binary on each under
+//! the time limit, and judges what it did.
+//!
+//! # Layout (after the ICPC problem-package convention)
+//!
+//! ```text
+//! judge-data/<problem>/timelimit        seconds per case (a decimal number)
+//! judge-data/<problem>/sample/NAME.in   + NAME.ans: the exact expected stdout
+//! judge-data/<problem>/secret/NAME.in   + NAME.ans (subfolders allowed)
+//! judge-data/<problem>/bad/NAME.in      must be rejected: status 1, nothing on
+//!                                       stdout, one stderr line `error: ...`
+//! judge-data/<problem>/usage/NAME.args  a bad command line: status 2, nothing on
+//!                                       stdout, stderr starting with `error: `
+//! NAME.args                             optional anywhere: the flags, one line
+//! README.md                             optional anywhere: notes for readers
+//! ```
+//!
+//! Cases pair by file stem. A `.ans` without its `.in`, a `.args` without its
+//! case, an answer in `bad/` or `usage/`, any other file, or a problem with no
+//! case at all is a broken data folder, reported as such.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::fs;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use wait_timeout::ChildExt;
+
+/// One case: what to run and what must come of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Case {
+    /// The case's path below the problem's folder, without extension, such
+    /// as `secret/edges/corner-capture`.
+    pub name: String,
+    /// The standard input (`NAME.in`); empty when the case has none.
+    pub input: Option<PathBuf>,
+    /// The command-line flags (`NAME.args`, split on white space).
+    pub args: Vec<String>,
+    /// What must happen.
+    pub expect: Expect,
+}
+
+/// What a case requires of the binary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expect {
+    /// Status 0 and exactly these bytes on stdout.
+    Answer(Vec<u8>),
+    /// Bad input: status 1, empty stdout, one `error: ` line on stderr.
+    Rejected,
+    /// A bad command line: status 2, empty stdout, stderr starting `error: `.
+    UsageError,
+}
+
+/// How a run of one case was judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Accepted.
+    Ac,
+    /// Wrong answer: the program ended normally but did not do what the case
+    /// requires (including a wrong exit status or error format).
+    Wa,
+    /// Run-time error: killed by a signal, or a status the case cannot have.
+    Re,
+    /// Time limit exceeded: killed at the limit.
+    Tle,
+}
+
+/// The result of running one case.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Wall-clock time of the whole process.
+    pub elapsed: Duration,
+    /// Why the verdict is not AC, with expected versus got; empty for AC.
+    pub detail: String,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Re => "RE",
+            Verdict::Tle => "TLE",
+        })
+    }
+}
+
+/// The workspace's `judge-data` folder.
+pub fn data_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../judge-data")
+}
+
+/// Every problem that has a folder in `judge-data`, sorted.
+pub fn problems() -> Result<Vec<String>, String> {
+    let root = data_root();
+    let mut names = Vec::new();
+    for entry in read_dir(&root)? {
+        if entry.is_dir() {
+            names.push(file_name(&entry));
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
+/// The time limit of a problem, from `judge-data/<problem>/timelimit`.
+pub fn time_limit(problem: &str) -> Result<Duration, String> {
+    let path = data_root().join(problem).join("timelimit");
+    let text = fs::read_to_string(&path).map_err(|error| format!("{}: {error}", path.display()))?;
+    match text.trim().parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds.is_finite() => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!(
+            "{}: expected a number of seconds, found {:?}",
+            path.display(),
+            text.trim()
+        )),
+    }
+}
+
+/// Every case of a problem, sorted by name; an error for a broken folder.
+pub fn cases(problem: &str) -> Result<Vec<Case>, String> {
+    let folder = data_root().join(problem);
+    if !folder.is_dir() {
+        return Err(format!(
+            "no judge data for {problem:?} at {}",
+            folder.display()
+        ));
+    }
+    let mut cases = Vec::new();
+    for entry in read_dir(&folder)? {
+        let name = file_name(&entry);
+        if entry.is_dir() {
+            let kind = match name.as_str() {
+                "sample" | "secret" => Kind::Answer,
+                "bad" => Kind::Rejected,
+                "usage" => Kind::UsageError,
+                _ => {
+                    return Err(format!(
+                        "{}: unknown case folder (sample, secret, bad, usage)",
+                        entry.display()
+                    ))
+                }
+            };
+            collect_cases(&folder, &entry, kind, &mut cases)?;
+        } else if name != "timelimit" && name != "README.md" {
+            return Err(format!(
+                "{}: unexpected file (timelimit, README.md or a case folder)",
+                entry.display()
+            ));
+        }
+    }
+    if cases.is_empty() {
+        return Err(format!("{}: no cases", folder.display()));
+    }
+    cases.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(cases)
+}
+
+/// Runs `binary` on one case, killed at `limit`, and judges it.
+pub fn run_case(binary: &Path, case: &Case, limit: Duration) -> Result<Outcome, String> {
+    let input = match &case.input {
+        Some(path) => fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?,
+        None => Vec::new(),
+    };
+    let start = Instant::now();
+    let mut child = Command::new(binary)
+        .args(&case.args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|error| format!("cannot run {}: {error}", binary.display()))?;
+    // Feed and drain on threads, so that a large input or output cannot
+    // deadlock against the pipe buffers while we wait for the time limit.
+    let mut stdin = child.stdin.take().ok_or("no stdin pipe")?;
+    let feeder = thread::spawn(move || {
+        // The program may stop reading early (bad input): not our failure.
+        let _ = stdin.write_all(&input);
+    });
+    let stdout = drain(child.stdout.take().ok_or("no stdout pipe")?);
+    let stderr = drain(child.stderr.take().ok_or("no stderr pipe")?);
+    let status = child
+        .wait_timeout(limit)
+        .map_err(|error| format!("waiting for {}: {error}", binary.display()))?;
+    let elapsed = start.elapsed();
+    let status = match status {
+        Some(status) => status,
+        None => {
+            let _ = child.kill();
+            let _ = child.wait();
+            let _ = feeder.join();
+            return Ok(Outcome {
+                verdict: Verdict::Tle,
+                elapsed,
+                detail: format!("killed after the time limit of {limit:?}"),
+            });
+        }
+    };
+    let _ = feeder.join();
+    let stdout = stdout.join().map_err(|_| "stdout reader panicked")?;
+    let stderr = stderr.join().map_err(|_| "stderr reader panicked")?;
+    let (verdict, detail) = judge(case, status.code(), &stdout, &stderr);
+    Ok(Outcome {
+        verdict,
+        elapsed,
+        detail,
+    })
+}
+
+/// Runs every case of `problem` through `binary` (with five times the time
+/// limit, as test builds may be slower) and panics with a report naming each
+/// failing case. This is the judge-data test of every problem crate.
+pub fn assert_judge_data_passes(problem: &str, binary: &str) {
+    let failures = match run_all(problem, Path::new(binary), 5) {
+        Ok(failures) => failures,
+        Err(error) => panic!("judge-data/{problem}: {error}"),
+    };
+    assert!(
+        failures.is_empty(),
+        "judge-data/{problem}: {} case(s) failed\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+/// Runs every case and returns a report for each failure.
+fn run_all(problem: &str, binary: &Path, limit_factor: u32) -> Result<Vec<String>, String> {
+    let limit = time_limit(problem)? * limit_factor;
+    let mut failures = Vec::new();
+    for case in cases(problem)? {
+        let outcome = run_case(binary, &case, limit)?;
+        if outcome.verdict != Verdict::Ac {
+            failures.push(failure_report(problem, &case, &outcome));
+        }
+    }
+    Ok(failures)
+}
+
+/// A failure as a person wants to see it: the case, the head of its input,
+/// and expected versus got.
+pub fn failure_report(problem: &str, case: &Case, outcome: &Outcome) -> String {
+    let mut report = format!("{} {problem}/{}", outcome.verdict, case.name);
+    if !case.args.is_empty() {
+        report.push_str(&format!("  (flags: {})", case.args.join(" ")));
+    }
+    report.push('\n');
+    if let Some(path) = &case.input {
+        let head = fs::read(path).unwrap_or_default();
+        report.push_str("  input:\n");
+        report.push_str(&indent(&head, 5, 100));
+    }
+    report.push_str(&outcome.detail);
+    report
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Answer,
+    Rejected,
+    UsageError,
+}
+
+/// The files of one case, gathered by stem.
+#[derive(Default)]
+struct Files {
+    input: Option<PathBuf>,
+    answer: Option<PathBuf>,
+    args: Option<PathBuf>,
+}
+
+/// Adds the cases below `folder` (walked with an explicit stack).
+fn collect_cases(
+    problem_folder: &Path,
+    folder: &Path,
+    kind: Kind,
+    cases: &mut Vec<Case>,
+) -> Result<(), String> {
+    let mut by_stem: BTreeMap<PathBuf, Files> = BTreeMap::new();
+    let mut pending = vec![folder.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in read_dir(&dir)? {
+            if entry.is_dir() {
+                pending.push(entry);
+                continue;
+            }
+            let stem = entry.with_extension("");
+            let files = by_stem.entry(stem).or_default();
+            let slot = match entry.extension().and_then(|ext| ext.to_str()) {
+                Some("in") => &mut files.input,
+                Some("ans") => &mut files.answer,
+                Some("args") => &mut files.args,
+                _ if file_name(&entry) == "README.md" => continue,
+                _ => {
+                    return Err(format!(
+                        "{}: unexpected file (.in, .ans, .args or README.md)",
+                        entry.display()
+                    ))
+                }
+            };
+            *slot = Some(entry);
+        }
+    }
+    for (stem, files) in by_stem {
+        let name = stem
+            .strip_prefix(problem_folder)
+            .map_err(|_| format!("{}: outside the data folder", stem.display()))?
+            .to_string_lossy()
+            .replace('\\', "/");
+        let args = match &files.args {
+            Some(path) => fs::read_to_string(path)
+                .map_err(|error| format!("{}: {error}", path.display()))?
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
+            None => Vec::new(),
+        };
+        let expect = match kind {
+            Kind::Answer => match (&files.input, &files.answer) {
+                (Some(_), Some(answer)) => Expect::Answer(
+                    fs::read(answer).map_err(|error| format!("{}: {error}", answer.display()))?,
+                ),
+                (Some(_), None) => return Err(format!("{name}: a .in without its .ans")),
+                (None, _) => return Err(format!("{name}: a .ans or .args without its .in")),
+            },
+            Kind::Rejected => match (&files.input, &files.answer) {
+                (Some(_), None) => Expect::Rejected,
+                (_, Some(_)) => return Err(format!("{name}: a rejected case has no .ans")),
+                (None, None) => return Err(format!("{name}: a .args without its .in")),
+            },
+            Kind::UsageError => match (&files.args, &files.answer) {
+                (Some(_), None) => Expect::UsageError,
+                (_, Some(_)) => return Err(format!("{name}: a usage case has no .ans")),
+                (None, None) => return Err(format!("{name}: a usage case needs its .args")),
+            },
+        };
+        cases.push(Case {
+            name,
+            input: files.input,
+            args,
+            expect,
+        });
+    }
+    Ok(())
+}
+
+fn judge(case: &Case, code: Option<i32>, stdout: &[u8], stderr: &[u8]) -> (Verdict, String) {
+    let got = || {
+        format!(
+            "  exit status: {}\n  stdout:\n{}  stderr:\n{}",
+            code.map_or("killed by a signal".to_string(), |code| code.to_string()),
+            indent(stdout, 10, 200),
+            indent(stderr, 5, 200)
+        )
+    };
+    let Some(code) = code else {
+        return (Verdict::Re, got());
+    };
+    let error_lines = stderr
+        .split(|&b| b == b'\n')
+        .filter(|line| !line.is_empty())
+        .count();
+    match &case.expect {
+        Expect::Answer(answer) => {
+            if code != 0 {
+                (Verdict::Re, format!("  expected exit status 0\n{}", got()))
+            } else if stdout != answer.as_slice() {
+                (
+                    Verdict::Wa,
+                    format!("  expected stdout:\n{}{}", indent(answer, 10, 200), got()),
+                )
+            } else {
+                (Verdict::Ac, String::new())
+            }
+        }
+        Expect::Rejected => {
+            if code == 1 && stdout.is_empty() && stderr.starts_with(b"error: ") && error_lines == 1
+            {
+                (Verdict::Ac, String::new())
+            } else {
+                (
+                    Verdict::Wa,
+                    format!("  expected exit status 1, empty stdout, one stderr line \"error: ...\"\n{}", got()),
+                )
+            }
+        }
+        Expect::UsageError => {
+            if code == 2 && stdout.is_empty() && stderr.starts_with(b"error: ") {
+                (Verdict::Ac, String::new())
+            } else {
+                (
+                    Verdict::Wa,
+                    format!(
+                        "  expected exit status 2, empty stdout, stderr starting \"error: \"\n{}",
+                        got()
+                    ),
+                )
+            }
+        }
+    }
+}
+
+/// The first `lines` lines of `text`, each cut at `width` bytes, indented.
+fn indent(text: &[u8], lines: usize, width: usize) -> String {
+    let text = String::from_utf8_lossy(text);
+    let mut out = String::new();
+    let all: Vec<&str> = text.lines().collect();
+    for line in all.iter().take(lines) {
+        let cut: String = line.chars().take(width).collect();
+        let more = if cut.len() < line.len() { "..." } else { "" };
+        out.push_str(&format!("    | {cut}{more}\n"));
+    }
+    if all.len() > lines {
+        out.push_str(&format!("    | ... ({} more lines)\n", all.len() - lines));
+    }
+    if text.is_empty() {
+        out.push_str("    (empty)\n");
+    }
+    out
+}
+
+fn drain<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        bytes
+    })
+}
+
+fn read_dir(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = fs::read_dir(dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+    let mut paths = Vec::new();
+    for entry in entries {
+        paths.push(
+            entry
+                .map_err(|error| format!("{}: {error}", dir.display()))?
+                .path(),
+        );
+    }
+    paths.sort();
+    Ok(paths)
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
