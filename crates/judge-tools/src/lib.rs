@@ -1,0 +1,12 @@
+//! Development tools for puzzle-judges; nothing here is submitted to a judge.
+//!
+//! - [`judge_data`]: finds the cases under `judge-data/<problem>/`, runs a
+//!   binary on them under the time limit, and judges the result. Both
+//!   `scripts/check.sh` (through the `judge` binary) and every problem
+//!   crate's `tests/judge_data.rs` use it, so the two agree by construction.
+
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod judge_data;
+
+pub use judge_data::assert_judge_data_passes;
