@@ -289,13 +289,14 @@ fn collect_cases(
                 pending.push(entry);
                 continue;
             }
-            let stem = entry.with_extension("");
-            let files = by_stem.entry(stem).or_default();
+            if file_name(&entry) == "README.md" {
+                continue;
+            }
+            let files = by_stem.entry(entry.with_extension("")).or_default();
             let slot = match entry.extension().and_then(|ext| ext.to_str()) {
                 Some("in") => &mut files.input,
                 Some("ans") => &mut files.answer,
                 Some("args") => &mut files.args,
-                _ if file_name(&entry) == "README.md" => continue,
                 _ => {
                     return Err(format!(
                         "{}: unexpected file (.in, .ans, .args or README.md)",
@@ -450,4 +451,160 @@ fn file_name(path: &Path) -> String {
     path.file_name()
         .map(|name| name.to_string_lossy().into_owned())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(expect: Expect) -> Case {
+        Case {
+            name: "sample/x".to_string(),
+            input: None,
+            args: Vec::new(),
+            expect,
+        }
+    }
+
+    #[test]
+    fn an_answer_case_needs_status_zero_and_the_exact_bytes() {
+        let answer = case(Expect::Answer(b"Yes\n".to_vec()));
+        assert_eq!(judge(&answer, Some(0), b"Yes\n", b"").0, Verdict::Ac);
+        assert_eq!(judge(&answer, Some(0), b"Yes", b"").0, Verdict::Wa);
+        assert_eq!(judge(&answer, Some(0), b"Yes \n", b"").0, Verdict::Wa);
+        assert_eq!(judge(&answer, Some(1), b"Yes\n", b"").0, Verdict::Re);
+        assert_eq!(judge(&answer, None, b"Yes\n", b"").0, Verdict::Re);
+    }
+
+    #[test]
+    fn a_rejected_case_needs_status_one_no_stdout_and_one_error_line() {
+        let bad = case(Expect::Rejected);
+        assert_eq!(judge(&bad, Some(1), b"", b"error: x\n").0, Verdict::Ac);
+        assert_eq!(judge(&bad, Some(1), b"No\n", b"error: x\n").0, Verdict::Wa);
+        assert_eq!(judge(&bad, Some(2), b"", b"error: x\n").0, Verdict::Wa);
+        assert_eq!(
+            judge(&bad, Some(1), b"", b"error: x\nerror: y\n").0,
+            Verdict::Wa
+        );
+        assert_eq!(
+            judge(&bad, Some(1), b"", b"thread panicked\n").0,
+            Verdict::Wa
+        );
+        assert_eq!(judge(&bad, Some(0), b"", b"").0, Verdict::Wa);
+    }
+
+    #[test]
+    fn a_usage_case_needs_status_two_and_an_error_first() {
+        let usage = case(Expect::UsageError);
+        assert_eq!(
+            judge(&usage, Some(2), b"", b"error: x\nusage: y\n").0,
+            Verdict::Ac
+        );
+        assert_eq!(judge(&usage, Some(1), b"", b"error: x\n").0, Verdict::Wa);
+    }
+
+    #[test]
+    fn failures_show_expected_and_got() {
+        let answer = case(Expect::Answer(b"Yes\n".to_vec()));
+        let (_, detail) = judge(&answer, Some(0), b"No\n", b"");
+        assert!(detail.contains("expected stdout:\n    | Yes\n"), "{detail}");
+        assert!(detail.contains("stdout:\n    | No\n"), "{detail}");
+    }
+
+    /// A scratch data folder, removed when dropped.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new(name: &str, files: &[(&str, &str)]) -> Scratch {
+            let root =
+                std::env::temp_dir().join(format!("judge-data-test-{}-{name}", std::process::id()));
+            let _ = fs::remove_dir_all(&root);
+            for (path, text) in files {
+                let path = root.join(path);
+                fs::create_dir_all(path.parent().unwrap()).unwrap();
+                fs::write(path, text).unwrap();
+            }
+            Scratch(root)
+        }
+
+        fn collect(&self, folder: &str, kind: Kind) -> Result<Vec<Case>, String> {
+            let mut cases = Vec::new();
+            collect_cases(&self.0, &self.0.join(folder), kind, &mut cases)?;
+            Ok(cases)
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    #[test]
+    fn cases_pair_by_stem_in_subfolders_and_read_their_flags() {
+        let scratch = Scratch::new(
+            "pairs",
+            &[
+                ("secret/b.in", "2"),
+                ("secret/b.ans", "No\n"),
+                ("secret/deep/a.in", "1"),
+                ("secret/deep/a.ans", "Yes\n"),
+                ("secret/deep/a.args", "--move  --cases\n"),
+                ("secret/README.md", "notes"),
+            ],
+        );
+        let cases = scratch.collect("secret", Kind::Answer).unwrap();
+        let names: Vec<&str> = cases.iter().map(|case| case.name.as_str()).collect();
+        assert_eq!(names, ["secret/b", "secret/deep/a"]);
+        assert_eq!(cases[1].args, ["--move", "--cases"]);
+        assert_eq!(cases[1].expect, Expect::Answer(b"Yes\n".to_vec()));
+    }
+
+    #[test]
+    fn a_lone_file_is_a_broken_folder() {
+        let lone_in = Scratch::new("lone-in", &[("sample/a.in", "1")]);
+        assert!(lone_in
+            .collect("sample", Kind::Answer)
+            .unwrap_err()
+            .contains("without its .ans"));
+        let lone_ans = Scratch::new("lone-ans", &[("sample/a.ans", "1")]);
+        assert!(lone_ans
+            .collect("sample", Kind::Answer)
+            .unwrap_err()
+            .contains("without its .in"));
+        let bad_ans = Scratch::new("bad-ans", &[("bad/a.in", "1"), ("bad/a.ans", "x")]);
+        assert!(bad_ans
+            .collect("bad", Kind::Rejected)
+            .unwrap_err()
+            .contains("has no .ans"));
+        let usage = Scratch::new("usage-in", &[("usage/a.in", "1")]);
+        assert!(usage
+            .collect("usage", Kind::UsageError)
+            .unwrap_err()
+            .contains("needs its .args"));
+        let odd = Scratch::new("odd", &[("sample/a.out", "1")]);
+        assert!(odd
+            .collect("sample", Kind::Answer)
+            .unwrap_err()
+            .contains("unexpected file"));
+    }
+
+    #[test]
+    fn usage_cases_need_no_input() {
+        let scratch = Scratch::new("usage", &[("usage/bad-flag.args", "--nope")]);
+        let cases = scratch.collect("usage", Kind::UsageError).unwrap();
+        assert_eq!(cases[0].input, None);
+        assert_eq!(cases[0].expect, Expect::UsageError);
+    }
+
+    #[test]
+    fn indent_cuts_long_outputs() {
+        let text = "a\nb\nc\n";
+        assert_eq!(
+            indent(text.as_bytes(), 2, 80),
+            "    | a\n    | b\n    | ... (1 more lines)\n"
+        );
+        assert_eq!(indent(b"", 2, 80), "    (empty)\n");
+        assert_eq!(indent(b"abcdef", 1, 3), "    | abc...\n");
+    }
 }
