@@ -10,10 +10,12 @@
 # exit status stops the benchmark.
 
 bench_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# Where cargo puts the binaries (CARGO_TARGET_DIR is honoured).
+bench_bin=${CARGO_TARGET_DIR:-$bench_root/target}/release
 bench_tmp=${BENCH_TMP:-$bench_root/target/bench-data}
 mkdir -p "$bench_tmp"
 
-# build_release: builds every release binary once; they land in target/release.
+# build_release: builds every release binary once; they land in $bench_bin.
 build_release() {
     cargo build --release --workspace --bins --quiet --manifest-path "$bench_root/Cargo.toml"
 }

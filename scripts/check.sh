@@ -10,4 +10,5 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 cargo build --release --workspace --bins --quiet
-exec "$root/target/release/judge" "$root/target/release" "$@"
+bin_dir=${CARGO_TARGET_DIR:-$root/target}/release
+exec "$bin_dir/judge" "$bin_dir" "$@"
