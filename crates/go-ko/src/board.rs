@@ -1,0 +1,575 @@
+//! The board, one byte per point, and the group search, which keeps all its
+//! bookkeeping in those same bytes and so needs no stack, queue or second
+//! array however large the group is.
+
+use std::fmt;
+
+/// A stone's colour, written `X` (black) or `O` (white) in the input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Stone {
+    /// `X`.
+    Black,
+    /// `O`.
+    White,
+}
+
+impl Stone {
+    /// The other colour.
+    pub fn opponent(self) -> Stone {
+        match self {
+            Stone::Black => Stone::White,
+            Stone::White => Stone::Black,
+        }
+    }
+
+    /// The character that stands for the stone in the input and output.
+    pub fn symbol(self) -> char {
+        match self {
+            Stone::Black => 'X',
+            Stone::White => 'O',
+        }
+    }
+
+    /// The stone a board character stands for (`X` or `O`), if any.
+    pub fn from_symbol(symbol: u8) -> Option<Stone> {
+        match symbol {
+            b'X' => Some(Stone::Black),
+            b'O' => Some(Stone::White),
+            _ => None,
+        }
+    }
+
+    fn code(self) -> u8 {
+        match self {
+            Stone::Black => BLACK,
+            Stone::White => WHITE,
+        }
+    }
+}
+
+impl fmt::Display for Stone {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.symbol())
+    }
+}
+
+/// A rectangular Go board of at least one row and one column, stored row by
+/// row, one byte per point.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    /// `cells[row * cols + col]`: the point's colour code in the two low bits
+    /// ([`EMPTY`], [`BLACK`], [`WHITE`]); the other bits hold the searches'
+    /// marks, and are zero except while [`Board::play`] runs.
+    cells: Vec<u8>,
+}
+
+/// What [`Board::play`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Played {
+    /// Opponent groups next to the new stone that were left without a
+    /// liberty, and so removed.
+    pub(super) captured_groups: usize,
+    /// Whether the new stone's own group has a liberty (looked at only when
+    /// nothing was captured; `true` otherwise).
+    pub(super) own_group_has_liberty: bool,
+}
+
+// The two low bits of a cell: its colour.
+const EMPTY: u8 = 0;
+const BLACK: u8 = 1;
+const WHITE: u8 = 2;
+const COLOUR: u8 = 0b11;
+// A stone the search has finished with: DONE, plus (bits 4 and 5) the number
+// of the search that found it, so that the groups of one move stay apart.
+const DONE: u8 = 0b0100;
+// A stone of a run on the search's current path: ACTIVE, plus (bits 4 and 5,
+// on the stone the run was entered by) the side of the run it came from.
+const ACTIVE: u8 = 0b1000;
+const LINK: u8 = 0b11_0000;
+const LINK_ABOVE: u8 = 0b01_0000;
+const LINK_BELOW: u8 = 0b10_0000;
+// Where `play` writes the number of a search.
+const SEARCH_SHIFT: u32 = 4;
+
+/// How many cells of a run the search looks at in one go, when it can.
+const CHUNK: usize = 32;
+
+/// The sides of a point, for [`Board::neighbour`].
+const RIGHT: u8 = 0;
+const LEFT: u8 = 1;
+const DOWN: u8 = 2;
+const UP: u8 = 3;
+
+impl Board {
+    /// A board from its colour codes, row by row: used by the parser, which
+    /// has checked that there are `rows * cols` codes, each one a colour.
+    pub(super) fn from_codes(rows: usize, cols: usize, cells: Vec<u8>) -> Board {
+        debug_assert!(rows >= 1 && cols >= 1 && cells.len() == rows * cols);
+        debug_assert!(cells.iter().all(|&cell| cell <= WHITE));
+        Board { rows, cols, cells }
+    }
+
+    /// The colour code of an input character (`.`, `X`, `O`), if it is one.
+    pub(super) fn code_of(symbol: u8) -> Option<u8> {
+        match symbol {
+            b'.' => Some(EMPTY),
+            b'X' => Some(BLACK),
+            b'O' => Some(WHITE),
+            _ => None,
+        }
+    }
+
+    /// The stone a colour code stands for (`None` for an empty point).
+    pub(super) fn stone_of(code: u8) -> Option<Stone> {
+        match code & COLOUR {
+            BLACK => Some(Stone::Black),
+            WHITE => Some(Stone::White),
+            _ => None,
+        }
+    }
+
+    /// The colour code of `.`, `X` or `O`, without a branch (any other byte
+    /// gives a code too, so check first).
+    pub(super) fn code_of_point(symbol: u8) -> u8 {
+        (u8::from(symbol == b'X') * BLACK) | (u8::from(symbol == b'O') * WHITE)
+    }
+
+    /// The number of rows, at least 1.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The number of columns, at least 1.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The stone on a point, or `None` for an empty point.
+    ///
+    /// # Panics
+    ///
+    /// If the point is outside the board.
+    pub fn stone(&self, row: usize, col: usize) -> Option<Stone> {
+        assert!(
+            row < self.rows && col < self.cols,
+            "({row}, {col}) is off the board"
+        );
+        Board::stone_of(self.cells[row * self.cols + col])
+    }
+
+    /// The board as text after `head`: one line per row, ending in `\n`, in
+    /// the input's characters. The text is made in the board's own storage,
+    /// so a large board is not held twice.
+    pub fn into_text(self, head: &[u8]) -> Vec<u8> {
+        let Board {
+            rows,
+            cols,
+            mut cells,
+        } = self;
+        let start = head.len();
+        cells.resize(start + rows * (cols + 1), 0);
+        // Move every row to its place in the text, the last row first: a row
+        // only moves to the right, onto cells whose rows are already moved.
+        for row in (0..rows).rev() {
+            let (from, to) = (row * cols, start + row * (cols + 1));
+            cells.copy_within(from..from + cols, to);
+            cells[to + cols] = b'\n';
+        }
+        cells[..start].copy_from_slice(head);
+        // Arithmetic rather than a table, so that it runs as vector code;
+        // the line ends (not a colour code) stay as they are.
+        for cell in &mut cells[start..] {
+            let code = *cell;
+            *cell = code
+                + u8::from(code == EMPTY) * b'.'
+                + u8::from(code == BLACK) * (b'X' - BLACK)
+                + u8::from(code == WHITE) * (b'O' - WHITE);
+        }
+        cells
+    }
+
+    /// Puts `stone` on the empty point `(row, col)`, removes the opponent
+    /// groups it leaves without a liberty and, when there are none, looks
+    /// at the liberties of its own group (and takes the stone back off when
+    /// it has none: the move is not allowed).
+    ///
+    /// # Complexity
+    ///
+    /// Linear in the size of the groups next to the point, plus a sweep over
+    /// the rows they span.
+    pub(super) fn play(&mut self, row: usize, col: usize, stone: Stone) -> Played {
+        let point = row * self.cols + col;
+        debug_assert_eq!(self.cells[point], EMPTY);
+        self.cells[point] = stone.code();
+        let opponent = stone.opponent().code();
+        // Every opponent group next to the stone, each searched once: a
+        // group that touches the stone on several sides is marked DONE by
+        // its first search, so the other sides do not start a new one.
+        let mut captured = [false; 4];
+        let mut searches: u8 = 0;
+        let mut touched = point..point + 1;
+        for direction in [RIGHT, LEFT, DOWN, UP] {
+            if let Some(next) = self.neighbour(point, row, col, direction) {
+                if self.cells[next] == opponent {
+                    let done = opponent | DONE | (searches << SEARCH_SHIFT);
+                    let search = self.search_group(next, done);
+                    captured[usize::from(searches)] = !search.has_liberty;
+                    searches += 1;
+                    touched = union(touched, search.touched);
+                }
+            }
+        }
+        let captured_groups = captured.iter().filter(|&&captured| captured).count();
+        let mut own_group_has_liberty = true;
+        // The sweep at the end removes the stones marked by a search that
+        // found no liberty and restores every other cell to its plain colour.
+        // The marks to remove (u8::MAX, which no cell holds, for the rest)
+        // are compared with every cell rather than looked up in a table, so
+        // that the sweep runs as vector code.
+        let mut removed = [u8::MAX; 4];
+        if captured_groups > 0 {
+            for ((search, removed), _) in (0u8..)
+                .zip(&mut removed)
+                .zip(captured)
+                .filter(|&(_, captured)| captured)
+            {
+                *removed = opponent | DONE | (search << SEARCH_SHIFT);
+            }
+        } else {
+            let search = self.search_group(point, stone.code() | DONE);
+            own_group_has_liberty = search.has_liberty;
+            touched = union(touched, search.touched);
+        }
+        for cell in &mut self.cells[touched] {
+            let gone = (*cell == removed[0])
+                | (*cell == removed[1])
+                | (*cell == removed[2])
+                | (*cell == removed[3]);
+            *cell = u8::from(!gone) * (*cell & COLOUR);
+        }
+        if !own_group_has_liberty {
+            self.cells[point] = EMPTY;
+        }
+        Played {
+            captured_groups,
+            own_group_has_liberty,
+        }
+    }
+
+    /// Visits every stone of the group that holds `root` (whose cell must be
+    /// its plain colour, as must the cells of the whole group), leaves each
+    /// of them set to `done`, and says whether the group has a liberty.
+    ///
+    /// A depth-first search over *runs*, the maximal horizontal stretches of
+    /// the group's stones in one row, which keeps its path in the board:
+    ///
+    /// - Entering a run marks all its stones ACTIVE; the stone it was
+    ///   entered by (its *entry*) also holds the side its predecessor lies
+    ///   on (above or below), and the root run's entry holds none. The cells
+    ///   just left and right of the run are looked at for liberties.
+    /// - The run is then scanned from left to right, looking above and
+    ///   below each stone: an empty point is a liberty, a plain stone of the
+    ///   group is the entry of a new run, which is entered at once.
+    /// - At the end of its row, or at the first cell that is not one of its
+    ///   ACTIVE stones, a run is finished: swept right to left and marked
+    ///   `done`, its entry found on the way. The predecessor is the cell
+    ///   above or below that entry, and its scan goes on right after the
+    ///   place that led to this run. The run without an entry link is the
+    ///   root's, and then the search is over.
+    ///
+    /// Runs of one row that belong to the same group are always separated by
+    /// another colour, so "the ACTIVE stones next to each other in the row"
+    /// is exactly the current run. Every run is entered once, and every cell
+    /// of it is scanned, swept and looked above and below a fixed number of
+    /// times, so the search is linear in the size of the group, needs no
+    /// memory besides the board, and on long runs its loops are short and
+    /// predictable.
+    fn search_group(&mut self, root: usize, done: u8) -> Search {
+        let colour = self.cells[root];
+        debug_assert!(colour == BLACK || colour == WHITE);
+        let (rows, cols) = (self.rows, self.cols);
+        let cells = &mut self.cells[..];
+        let active = colour | ACTIVE;
+        let mut has_liberty = false;
+        let (mut row, mut col) = (root / cols, root % cols);
+        let run = enter_run(cells, cols, root, col, active);
+        has_liberty |= run.has_liberty;
+        let (mut lowest, mut highest) = (run.first, run.last);
+        // The scan: the cell `at` (at `row`, `col`) of the current run is
+        // looked at above (unless `above_done`) and then below.
+        let mut at = run.first;
+        col -= root - run.first;
+        let mut above_done = false;
+        loop {
+            while col < cols && cells[at] & (COLOUR | ACTIVE | DONE) == active {
+                // The fast way over a long run: a whole chunk of it at once,
+                // when nothing in the chunk leads to a new run.
+                if !above_done && col + CHUNK <= cols {
+                    // A missing row is stood in for by one that finds
+                    // nothing in it (the run's own stones, or the other row).
+                    let this_row = chunk_at(cells, at);
+                    let above = if row > 0 {
+                        chunk_at(cells, at - cols)
+                    } else {
+                        this_row
+                    };
+                    let below = if row + 1 < rows {
+                        chunk_at(cells, at + cols)
+                    } else {
+                        this_row
+                    };
+                    if let (Some(this_row), Some(above), Some(below)) = (this_row, above, below) {
+                        let mut found = 0u8;
+                        for index in 0..CHUNK {
+                            let (up, down) = (above[index], below[index]);
+                            found |= u8::from(this_row[index] & (COLOUR | ACTIVE | DONE) != active)
+                                | (u8::from((up == colour) | (down == colour)) << 1)
+                                | (u8::from((up == EMPTY) | (down == EMPTY)) << 2);
+                        }
+                        if found & 0b011 == 0 {
+                            has_liberty |= found != 0;
+                            at += CHUNK;
+                            col += CHUNK;
+                            continue;
+                        }
+                    }
+                }
+                if !above_done && row > 0 {
+                    let cell = cells[at - cols];
+                    if cell == colour {
+                        let run = enter_run(cells, cols, at - cols, col, active);
+                        cells[at - cols] |= LINK_BELOW;
+                        has_liberty |= run.has_liberty;
+                        lowest = lowest.min(run.first);
+                        row -= 1;
+                        col -= at - cols - run.first;
+                        at = run.first;
+                        continue;
+                    }
+                    has_liberty |= cell == EMPTY;
+                }
+                above_done = false;
+                if row + 1 < rows {
+                    let cell = cells[at + cols];
+                    if cell == colour {
+                        let run = enter_run(cells, cols, at + cols, col, active);
+                        cells[at + cols] |= LINK_ABOVE;
+                        has_liberty |= run.has_liberty;
+                        highest = highest.max(run.last);
+                        row += 1;
+                        col -= at + cols - run.first;
+                        at = run.first;
+                        continue;
+                    }
+                    has_liberty |= cell == EMPTY;
+                }
+                at += 1;
+                col += 1;
+            }
+            // The run ends just before `at`: mark it done from right to
+            // left, finding its entry.
+            let (mut link, mut entry, mut entry_col) = (0, at, col);
+            while col >= CHUNK {
+                let chunk = &mut cells[at - CHUNK..at];
+                let mut other = 0u8;
+                for &cell in chunk.iter() {
+                    other |= u8::from(cell & (COLOUR | ACTIVE | DONE | LINK) != active);
+                }
+                if other != 0 {
+                    break;
+                }
+                chunk.fill(done);
+                at -= CHUNK;
+                col -= CHUNK;
+            }
+            while col > 0 && cells[at - 1] & (COLOUR | ACTIVE | DONE) == active {
+                at -= 1;
+                col -= 1;
+                if cells[at] & LINK != 0 {
+                    (link, entry, entry_col) = (cells[at] & LINK, at, col);
+                }
+                cells[at] = done;
+            }
+            match link {
+                LINK_ABOVE => {
+                    // The predecessor looked below this cell: go on with
+                    // the next one.
+                    row -= 1;
+                    at = entry - cols + 1;
+                    col = entry_col + 1;
+                }
+                LINK_BELOW => {
+                    // The predecessor looked above: below is still to do.
+                    row += 1;
+                    at = entry + cols;
+                    col = entry_col;
+                    above_done = true;
+                }
+                _ => {
+                    return Search {
+                        has_liberty,
+                        touched: lowest..highest + 1,
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cell next to `point` (at `row`, `col`) in `direction`, if it is on
+    /// the board.
+    fn neighbour(&self, point: usize, row: usize, col: usize, direction: u8) -> Option<usize> {
+        match direction {
+            UP if row > 0 => Some(point - self.cols),
+            RIGHT if col + 1 < self.cols => Some(point + 1),
+            DOWN if row + 1 < self.rows => Some(point + self.cols),
+            LEFT if col > 0 => Some(point - 1),
+            _ => None,
+        }
+    }
+}
+
+/// What one group search found.
+struct Search {
+    has_liberty: bool,
+    /// The cells from the group's first stone to its last, row by row.
+    touched: std::ops::Range<usize>,
+}
+
+/// A run just entered: its first and last cells, and whether the cells just
+/// left and right of it hold a liberty.
+struct Run {
+    first: usize,
+    last: usize,
+    has_liberty: bool,
+}
+
+/// Enters the run that holds the plain stone `entry` (in column `col` of a
+/// row `cols` wide): marks all its stones `active` and looks at the cells at
+/// its two ends.
+fn enter_run(cells: &mut [u8], cols: usize, entry: usize, col: usize, active: u8) -> Run {
+    let colour = cells[entry];
+    let (row_start, row_end) = (entry - col, entry - col + cols);
+    // A chunk at a time while the run goes on, then point by point.
+    let mut first = entry;
+    while first >= row_start + CHUNK && all_equal(cells.get(first - CHUNK..first), colour) {
+        first -= CHUNK;
+    }
+    while first > row_start && cells[first - 1] == colour {
+        first -= 1;
+    }
+    let mut last = entry;
+    while last + CHUNK < row_end && all_equal(cells.get(last + 1..last + 1 + CHUNK), colour) {
+        last += CHUNK;
+    }
+    while last + 1 < row_end && cells[last + 1] == colour {
+        last += 1;
+    }
+    cells[first..=last].fill(active);
+    let has_liberty = (first > row_start && cells[first - 1] == EMPTY)
+        || (last + 1 < row_end && cells[last + 1] == EMPTY);
+    Run {
+        first,
+        last,
+        has_liberty,
+    }
+}
+
+/// The `CHUNK` cells from `start`, if there are that many.
+fn chunk_at(cells: &[u8], start: usize) -> Option<&[u8; CHUNK]> {
+    cells.get(start..start + CHUNK)?.try_into().ok()
+}
+
+/// Whether `cells` is there and holds only `value`, looked at without an
+/// early exit (a chunk is short, and the loop becomes vector code).
+fn all_equal(cells: Option<&[u8]>, value: u8) -> bool {
+    cells.is_some_and(|cells| cells.iter().fold(true, |all, &cell| all & (cell == value)))
+}
+
+fn union(a: std::ops::Range<usize>, b: std::ops::Range<usize>) -> std::ops::Range<usize> {
+    a.start.min(b.start)..a.end.max(b.end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: &[&str]) -> Board {
+        let cols = rows[0].len();
+        let cells = rows
+            .iter()
+            .flat_map(|row| row.bytes().map(|symbol| Board::code_of(symbol).unwrap()))
+            .collect();
+        Board::from_codes(rows.len(), cols, cells)
+    }
+
+    fn shown(board: &Board) -> String {
+        String::from_utf8(board.clone().into_text(b"")).unwrap()
+    }
+
+    #[test]
+    fn a_group_touching_the_stone_twice_is_searched_once() {
+        // Searching the O group again from its second side, with the marks
+        // of the first search in place, would find no liberty.
+        let mut position = board(&[".O.", "OO.", "..."]);
+        let played = position.play(0, 0, Stone::Black);
+        assert_eq!(played.captured_groups, 0);
+        assert!(!played.own_group_has_liberty);
+        assert_eq!(shown(&position), ".O.\nOO.\n...\n");
+    }
+
+    #[test]
+    fn a_dead_group_touching_the_stone_on_all_four_sides_is_one_capture() {
+        let mut position = board(&["XXX", "X.X", "XXX"]);
+        let played = position.play(1, 1, Stone::White);
+        assert_eq!(played.captured_groups, 1);
+        assert_eq!(shown(&position), "...\n.O.\n...\n");
+    }
+
+    #[test]
+    fn separate_groups_are_counted_separately() {
+        let mut position = board(&[".O.", "OXO", "XOX"]);
+        let played = position.play(0, 0, Stone::Black);
+        // The O at (0,1) still has (0,2); the O at (1,0) is captured.
+        assert_eq!(played.captured_groups, 1);
+        assert_eq!(shown(&position), "XO.\n.XO\nXOX\n");
+    }
+
+    #[test]
+    fn searching_leaves_no_marks_behind() {
+        let mut position = board(&["OOO..", "O.OX.", "OOOX."]);
+        let played = position.play(1, 1, Stone::Black);
+        assert_eq!(played.captured_groups, 0);
+        assert!(!played.own_group_has_liberty);
+        assert_eq!(position, board(&["OOO..", "O.OX.", "OOOX."]));
+        let played = position.play(0, 3, Stone::Black);
+        assert_eq!(played.captured_groups, 0);
+        assert!(played.own_group_has_liberty);
+        assert_eq!(position, board(&["OOOX.", "O.OX.", "OOOX."]));
+    }
+
+    #[test]
+    fn a_whole_board_group_is_searched_without_recursion() {
+        // A snake of X through every other row, on a board big enough that a
+        // recursive search would overflow the test thread's stack.
+        let (rows, cols) = (1001, 1000);
+        let mut cells = vec![EMPTY; rows * cols];
+        for row in 0..rows {
+            for col in 0..cols {
+                let connector = if row % 4 == 1 { cols - 1 } else { 0 };
+                if row % 2 == 0 || col == connector {
+                    cells[row * cols + col] = BLACK;
+                } else {
+                    cells[row * cols + col] = WHITE;
+                }
+            }
+        }
+        cells[0] = EMPTY;
+        let mut position = Board::from_codes(rows, cols, cells);
+        let played = position.play(0, 0, Stone::White);
+        assert_eq!(played.captured_groups, 1);
+        assert!((0..rows)
+            .all(|row| (0..cols).all(|col| position.stone(row, col) != Some(Stone::Black))));
+    }
+}

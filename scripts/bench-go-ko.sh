@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Benchmarks go-ko on 4000x4000 boards (16 MB each) made by the deterministic
+# generator crates/go-ko/examples/gen.rs (written under target/, never
+# committed): a snake-shaped group captured whole, the same snake searched as
+# the mover's own group, a solid board captured from its centre, and random
+# stones. Side by side with two baselines that only read the same input:
+# `wc -c`, and judge-io's line reader alone (crates/go-ko/examples/read_lines.rs).
+# Figures: crates/go-ko/README.md.
+#   scripts/bench-go-ko.sh [SIZE]      (default 4000)
+set -euo pipefail
+source "$(dirname "$0")/bench-lib.sh"
+
+size=${1:-4000}
+# Only this crate is built, with its examples, so that a neighbour crate that
+# is half-written cannot stop the benchmark.
+cargo build --release --quiet --manifest-path "$bench_root/Cargo.toml" -p go-ko --bins --examples
+go_ko=$bench_bin/go-ko
+
+# The verdict each board must get, known by construction ("" = not known).
+declare -A expected=([snake]="K.O." [snake-safe]="Safe" [solid]="K.O." [random]="")
+for kind in snake snake-safe solid random; do
+    file=$bench_tmp/go-ko-$kind-$size.in
+    "$bench_bin/examples/gen" "$kind" "$size" 7 >"$file"
+    verdict=$("$go_ko" <"$file")
+    if [[ -n ${expected[$kind]} && $verdict != "${expected[$kind]}" ]]; then
+        echo "$kind: expected ${expected[$kind]}, got $verdict" >&2
+        exit 1
+    fi
+    echo "== $kind ${size}x$size ($(wc -c <"$file") bytes): $verdict"
+    measure "baseline: wc -c" "$file" wc -c
+    measure "baseline: judge-io line reader" "$file" "$bench_bin/examples/read_lines"
+    measure "go-ko" "$file" "$go_ko"
+    measure "go-ko --show" "$file" "$go_ko" --show
+done
