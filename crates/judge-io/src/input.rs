@@ -151,10 +151,7 @@ impl<R: Read> Input<R> {
     /// without its line end and trailing white space; `None` at the end.
     pub fn line(&mut self) -> Result<Option<Line<'_>>, Error> {
         loop {
-            let newline = match self.buf[self.head..self.tail]
-                .iter()
-                .position(|&byte| byte == b'\n')
-            {
+            let newline = match find_newline(&self.buf[self.head..self.tail]) {
                 Some(offset) => Some(self.head + offset),
                 None if self.eof => None,
                 None => {
@@ -351,6 +348,30 @@ pub fn parse_int_in<T: Integer>(
             ),
         )),
     }
+}
+
+/// The index of the first `\n` in `bytes`, looked for eight bytes at a time:
+/// XOR with eight newlines turns a newline into a zero byte, and
+/// `(w - 0x01..01) & !w & 0x80..80` flags zero bytes, the lowest flag
+/// exactly (a false flag can only stand above a true one).
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const NEWLINES: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut offset = 0;
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word) ^ NEWLINES;
+        let zeros = word.wrapping_sub(ONES) & !word & HIGHS;
+        if zeros != 0 {
+            return Some(offset + zeros.trailing_zeros() as usize / 8);
+        }
+        offset += 8;
+    }
+    let rest = chunks.remainder().iter().position(|&byte| byte == b'\n');
+    rest.map(|index| offset + index)
 }
 
 /// The value and length of the plain digits at the start of `bytes` when
@@ -795,6 +816,25 @@ mod tests {
         ];
         assert_eq!(all_lines(input(text)), expected);
         assert_eq!(all_lines(Input::new(Trickle(text.as_bytes()))), expected);
+    }
+
+    #[test]
+    fn newlines_are_found_at_every_offset_among_every_byte() {
+        for length in 0..40 {
+            for newline in 0..=length {
+                for filler in [0u8, b'\t', 0x09, 0x0B, 0x8A, 0xFF, b'.'] {
+                    let mut bytes = vec![filler; length];
+                    if newline < length {
+                        bytes[newline] = b'\n';
+                        if newline + 1 < length {
+                            bytes[newline + 1] = b'\n';
+                        }
+                    }
+                    let expected = bytes.iter().position(|&byte| byte == b'\n');
+                    assert_eq!(find_newline(&bytes), expected, "{bytes:?}");
+                }
+            }
+        }
     }
 
     #[test]
