@@ -4,9 +4,13 @@
 //!   binary on them under the time limit, and judges the result. Both
 //!   `scripts/check.sh` (through the `judge` binary) and every problem
 //!   crate's `tests/judge_data.rs` use it, so the two agree by construction.
+//! - [`export`]: turns a problem binary and the workspace libraries it uses
+//!   into one `.rs` file for a judge (`scripts/export.sh`, see `EXPORT.md`),
+//!   checking the rules that make that paste correct.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod export;
 pub mod judge_data;
 
 pub use judge_data::assert_judge_data_passes;
