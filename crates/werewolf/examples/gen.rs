@@ -1,0 +1,66 @@
+//! Deterministic game generator for benchmarks and judge data.
+//!
+//! `gen KIND N M L SEED` prints a game with N players and M werewolves:
+//!
+//! - `random`: every statement about a random player, random sign;
+//! - `pool`: statements about a few (at most 3) players, random sign;
+//! - `self`: about half the players speak about themselves;
+//! - `planted`: random statements, and L is the liar count of a random
+//!   werewolf set (so an answer usually exists); the L argument is ignored;
+//! - `chain`: player i speaks about player i + 1 (the last about player 1),
+//!   signs random.
+//!
+//! L may be `-` for "planted from a random set" with any kind.
+#![allow(clippy::print_stdout, clippy::print_stderr, clippy::unwrap_used)]
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() != 5 {
+        eprintln!("usage: gen random|pool|self|planted|chain N M L|- SEED");
+        std::process::exit(2);
+    }
+    let kind = args[0].as_str();
+    let players: usize = args[1].parse().unwrap();
+    let werewolves: usize = args[2].parse().unwrap();
+    let seed: u64 = args[4].parse().unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let pool: Vec<usize> = (0..3).map(|_| rng.random_range(0..players)).collect();
+    let statements: Vec<(usize, bool)> = (0..players)
+        .map(|speaker| {
+            let about = match kind {
+                "pool" => pool[rng.random_range(0..pool.len())],
+                "self" if rng.random_bool(0.5) => speaker,
+                "chain" => (speaker + 1) % players,
+                _ => rng.random_range(0..players),
+            };
+            (about, rng.random_bool(0.5))
+        })
+        .collect();
+    let liars = if args[3] == "-" || kind == "planted" {
+        let mut wolf = vec![false; players];
+        let mut order: Vec<usize> = (0..players).collect();
+        for index in 0..werewolves {
+            let pick = rng.random_range(index..players);
+            order.swap(index, pick);
+            wolf[order[index]] = true;
+        }
+        statements
+            .iter()
+            .filter(|&&(about, claims_werewolf)| wolf[about] != claims_werewolf)
+            .count()
+    } else {
+        args[3].parse().unwrap()
+    };
+    let mut out = format!("{players} {werewolves} {liars}\n");
+    for (about, claims_werewolf) in statements {
+        out.push_str(&format!(
+            "{}{}\n",
+            if claims_werewolf { '-' } else { '+' },
+            about + 1
+        ));
+    }
+    print!("{out}");
+}

@@ -1,0 +1,837 @@
+//! Werewolf: N players, M of them werewolves, each says of one player "human"
+//! or "werewolf"; exactly L statements are false, and among the werewolves at
+//! least one lies and at least one tells the truth. Name the werewolves.
+//!
+//! # Input
+//!
+//! `N M L`, then N statements, one per player in order: `+j` or `j` ("player
+//! j is a human") or `-j` ("player j is a werewolf"), with `1 <= j <= N`
+//! (a player may speak about themself). Tokens may be laid out with any white
+//! space. Any `N >= 1`, `0 <= M <= N` and `0 <= L <= N` is accepted; a sign
+//! with no digits, `j` out of range, a missing statement or anything after
+//! the last statement is bad input.
+//!
+//! # Output
+//!
+//! The werewolves of the largest valid set, in descending order on one line
+//! ("largest": compare the descending lists element by element, the first
+//! larger element wins), or `No Solution` when no set is valid.
+//!
+//! # Approach
+//!
+//! **Liars are a weighted sum.** Whether statement `i` is false depends only
+//! on the player it is about: a claim "j is a human" is false exactly when j
+//! is a werewolf, a claim "j is a werewolf" exactly when j is a human. So with
+//! `h_j` and `w_j` the numbers of "human" and "werewolf" claims about j, and
+//! `B` the number of "werewolf" claims in all, a werewolf set `S` has
+//! `B + sum over j in S of (h_j - w_j)` liars. "Exactly L liars and M
+//! werewolves" is a subset-sum with a cardinality: pick M players whose
+//! weights `d_j = h_j - w_j` add up to `L - B`. The weights' absolute values
+//! add up to at most N, so every partial sum lies in a range of at most N + 1
+//! values and a bit table over (count, sum) decides it in polynomial time
+//! ([`knapsack`]).
+//!
+//! **The werewolf condition is settled by a witness pair.** "Some werewolf
+//! lies and some werewolf tells the truth" holds for `S` exactly when there
+//! are two werewolves `i1 != i2` with statement `i1` false and `i2` true.
+//! Whether a statement is false depends on the status of the player it is
+//! about, so choosing the witnesses `(i1, i2)` fixes at most four statuses:
+//! `i1` and `i2` are werewolves, the player `i1` speaks about has the status
+//! that makes `i1`'s claim false, and the one `i2` speaks about the status
+//! that makes `i2`'s claim true (a choice that contradicts itself is
+//! dropped). Every set that honours one such choice and the counts is
+//! valid, and every valid set honours the choice of its own witnesses. So
+//! the valid sets are exactly the union, over the at most `N (N - 1)`
+//! witness choices, of the sets that satisfy the counts with up to four
+//! players fixed.
+//!
+//! **The largest set of one choice is greedy.** With some players fixed,
+//! the largest set with the right counts is found by deciding players N,
+//! N - 1, ..., 1 in turn: a player becomes a werewolf when the players below
+//! it can still complete the counts, which one look-up in the bit table of
+//! the free players below it answers (the tables are kept for every player
+//! when they fit in memory, else at about `sqrt N` checkpoints and rebuilt
+//! a block at a time). This
+//! is the largest set because, for two sets of the same size, the first
+//! difference of their descending lists is the largest player in exactly
+//! one of them.
+//!
+//! **The answer is the largest over all choices**, found with exact
+//! shortcuts only (each one is an inequality between families of sets):
+//!
+//! 1. fewer than two werewolves, or no consistent witness choice: no valid
+//!    set can exist, `No Solution`;
+//! 2. the largest set with the right counts and nothing fixed, `T`: if there
+//!    is none, `No Solution`; if `T` is valid it is the answer, since every
+//!    valid set has the right counts;
+//! 3. the largest set with one player fixed bounds every choice containing
+//!    that fixing (fixing more players only shrinks the family). A fixing
+//!    `T` honours has bound `T` for free; the others are computed lazily,
+//!    the fixings most choices use first, and only while some choice using
+//!    the fixing is still alive (a choice dies once one of its bounds is
+//!    missing, or no larger than the best valid set found). A bound that is
+//!    itself valid is a candidate answer;
+//! 4. the choices whose bound (the smallest of their fixings') beats the
+//!    best valid set so far are run in descending order of bound, stopping
+//!    at the first bound that does not beat it;
+//! 5. before a run, whether the choice admits any set at all is looked up
+//!    in a table of all players but the fixed ones. Equal weights are
+//!    interchangeable in the subset-sum, so that table depends only on the
+//!    fixed players' weights and is cached by them.
+//!
+//! # Complexity
+//!
+//! With `W = N / 64 + 1` words per table row, one greedy run costs
+//! `O(N M W)` word operations: N table updates of M + 1 rows, once to build
+//! the tables (from the first fixed player up, the rows below are shared)
+//! and at most once more to rebuild checkpointed blocks. In the worst case
+//! there are `2 N` single-fixing runs and `N (N - 1)` choice runs, so
+//! `O(N^3 M W)` = `O(N^5 / 64)` for M near N/2: polynomial, where plain
+//! enumeration is `C(N, M)`. In practice steps 2 to 4 settle almost every
+//! game: random games with N = 2000 take a fraction of a second, and the
+//! slowest family found (the largest set with the right counts has no lying
+//! werewolf, so many single-fixing bounds are needed) answers N = 500 in about
+//! half a second; see the crate README for measured figures.
+//!
+//! Memory: the tables of one run are kept for every player when the shared
+//! prefix tables fit in 32 MiB (so at most twice that), else at about
+//! `sqrt N` checkpoints (`O(sqrt N * M * W)` words); the buffers are reused
+//! from run to run. Add the single-fixing bounds (`O(N M)`), the ranked
+//! choices (at most `N (N - 1)` small tuples) and a feasibility cache capped
+//! at 16 MiB. Reading is linear in the input and nothing is allocated from N before the
+//! statements are read.
+//!
+//! ```
+//! let answer = judge_io::run::<werewolf::Werewolf>(&[], b"5 2 2\n-2\n+3\n-4\n+5\n+4\n");
+//! assert_eq!(answer.unwrap(), "4 1\n");
+//! ```
+
+mod knapsack;
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::io::Read;
+
+use judge_io::{Args, Error, Input, Problem};
+
+use knapsack::Shape;
+
+/// The `werewolf` binary: no flags, one game on standard input.
+pub struct Werewolf;
+
+impl Problem for Werewolf {
+    const USAGE: &'static str = "usage: werewolf < INPUT\n\
+        \n\
+        Reads `N M L` and N statements (`+j` or `j`: player j is a human; `-j`:\n\
+        player j is a werewolf), one per player. Prints the werewolves of the\n\
+        largest set with M werewolves, exactly L false statements, and at least\n\
+        one lying and one truthful werewolf, in descending order; or\n\
+        `No Solution`.\n";
+
+    type Flags = ();
+
+    fn flags(_args: &mut Args) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn run<R: Read>(_flags: &(), input: &mut Input<R>) -> Result<String, Error> {
+        let game = parse(input)?;
+        Ok(render(&solve(&game)))
+    }
+}
+
+/// One player's statement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Statement {
+    /// The player the statement is about, counted from 0.
+    pub about: usize,
+    /// True for "is a werewolf" (`-j`), false for "is a human" (`+j`, `j`).
+    pub claims_werewolf: bool,
+}
+
+/// A game as read from the input.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Game {
+    /// The number of werewolves M (at most the number of players).
+    pub werewolves: usize,
+    /// The number of false statements L (at most the number of players).
+    pub liars: usize,
+    /// One statement per player, player 1's first.
+    pub statements: Vec<Statement>,
+}
+
+/// The answer to a game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// The werewolves of the largest valid set, counted from 0, descending.
+    Werewolves(Vec<usize>),
+    /// No set satisfies every condition.
+    NoSolution,
+}
+
+/// Reads `N M L` and the N statements, rejecting anything the contract does
+/// not allow. The statements are collected as they arrive, so a huge N with
+/// a short input is an error at the end of the input, not an allocation.
+pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
+    let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
+    let werewolves = input.int_in::<u64>("the number of werewolves M", 0..=players)?;
+    let liars = input.int_in::<u64>("the number of liars L", 0..=players)?;
+    let mut statements = Vec::new();
+    for speaker in 1..=players {
+        let what = format!("player {speaker}'s statement");
+        let token = input.token(&what)?;
+        let (claims_werewolf, digits) = match token.text.split_first() {
+            Some((b'-', rest)) => (true, rest),
+            Some((b'+', rest)) => (false, rest),
+            _ => (false, token.text),
+        };
+        if !digits.first().is_some_and(u8::is_ascii_digit) {
+            return Err(Error::at(
+                token.pos,
+                format!(
+                    "expected {what} (+j, j or -j with j from 1 to {players}), found {}",
+                    judge_io::quote(token.text)
+                ),
+            ));
+        }
+        let number = judge_io::parse_int_in(
+            judge_io::Token {
+                text: digits,
+                pos: token.pos,
+            },
+            &what,
+            1..=players,
+        )
+        .map_err(|_| {
+            Error::at(
+                token.pos,
+                format!(
+                    "the player in {what} must be from 1 to {players}, found {}",
+                    judge_io::quote(token.text)
+                ),
+            )
+        })?;
+        statements.push(Statement {
+            about: to_index(number - 1),
+            claims_werewolf,
+        });
+    }
+    Ok(Game {
+        werewolves: to_index(werewolves),
+        liars: to_index(liars),
+        statements,
+    })
+}
+
+/// Finds the largest valid werewolf set (see the crate docs for the method).
+pub fn solve(game: &Game) -> Verdict {
+    match Solver::new(game, TABLE_BUDGET).largest_valid() {
+        Some(werewolves) => Verdict::Werewolves(werewolves),
+        None => Verdict::NoSolution,
+    }
+}
+
+/// The output line: the werewolves counted from 1, or `No Solution`.
+pub fn render(verdict: &Verdict) -> String {
+    match verdict {
+        Verdict::NoSolution => "No Solution\n".to_string(),
+        Verdict::Werewolves(players) => {
+            let mut line = String::new();
+            for (position, player) in players.iter().enumerate() {
+                if position > 0 {
+                    line.push(' ');
+                }
+                line.push_str(&(player + 1).to_string());
+            }
+            line.push('\n');
+            line
+        }
+    }
+}
+
+/// True when `is_werewolf` (one flag per player) satisfies every condition:
+/// M werewolves, exactly L false statements, a lying and a truthful werewolf.
+pub fn is_valid(game: &Game, is_werewolf: &[bool]) -> bool {
+    let lies = |statement: &Statement| is_werewolf[statement.about] != statement.claims_werewolf;
+    let werewolves = is_werewolf.iter().filter(|&&wolf| wolf).count();
+    let liars = game.statements.iter().filter(|s| lies(s)).count();
+    let wolf_statements = || {
+        game.statements
+            .iter()
+            .zip(is_werewolf)
+            .filter(|(_, wolf)| **wolf)
+            .map(|(statement, _)| lies(statement))
+    };
+    werewolves == game.werewolves
+        && liars == game.liars
+        && wolf_statements().any(|lie| lie)
+        && wolf_statements().any(|lie| !lie)
+}
+
+/// The index of a value that was checked to be at most the number of
+/// statements read, which fit in memory.
+fn to_index(value: u64) -> usize {
+    usize::try_from(value).unwrap_or(usize::MAX)
+}
+
+/// Players fixed to a status, sorted by player, no player twice.
+type Fixed = Vec<(usize, bool)>;
+
+/// The largest set of one family, as descending players; `None` is smaller
+/// than every set.
+type Best = Option<Vec<usize>>;
+
+struct Solver<'a> {
+    game: &'a Game,
+    /// `weight[j]`: the change in the number of liars when j is a werewolf.
+    weight: Vec<i64>,
+    /// The weight the werewolves must add up to: L minus the "werewolf" claims.
+    target: i64,
+    /// The shape of every table: counts up to M, every reachable sum.
+    shape: Shape,
+    /// When they fit in [`TABLE_BUDGET`]: the tables of the players below
+    /// each player (and of all of them), nothing fixed, back to back.
+    prefix: Option<Vec<u64>>,
+    /// Feasibility tables (all players but some), by the sorted weights of
+    /// the players left out.
+    feasible: HashMap<Vec<i64>, Vec<u64>>,
+    /// Scratch buffers of [`Solver::largest_with`].
+    kept: Vec<u64>,
+    block: Vec<u64>,
+}
+
+/// Words of tables kept for one search: every player's table is kept when
+/// all of them fit, checkpoints otherwise (32 MiB).
+const TABLE_BUDGET: usize = 1 << 22;
+
+/// The feasibility cache stops growing past this many words of tables
+/// (16 MiB).
+const CACHE_WORDS: usize = 1 << 21;
+
+impl<'a> Solver<'a> {
+    fn new(game: &'a Game, table_budget: usize) -> Solver<'a> {
+        let players = game.statements.len();
+        let mut weight = vec![0i64; players];
+        let mut werewolf_claims = 0i64;
+        for statement in &game.statements {
+            if statement.claims_werewolf {
+                weight[statement.about] -= 1;
+                werewolf_claims += 1;
+            } else {
+                weight[statement.about] += 1;
+            }
+        }
+        let lo: i64 = weight.iter().filter(|&&w| w < 0).sum();
+        let hi: i64 = weight.iter().filter(|&&w| w > 0).sum();
+        let liars = i64::try_from(game.liars).unwrap_or(i64::MAX);
+        let shape = Shape::new(game.werewolves, lo, hi);
+        let len = shape.len();
+        let prefix = (len.saturating_mul(players + 1) <= table_budget).then(|| {
+            let mut prefix = vec![0; len * (players + 1)];
+            shape.clear(&mut prefix[..len]);
+            for (player, &weight) in weight.iter().enumerate() {
+                let (head, tail) = prefix.split_at_mut((player + 1) * len);
+                shape.add(&head[player * len..], &mut tail[..len], weight);
+            }
+            prefix
+        });
+        Solver {
+            game,
+            weight,
+            target: liars - werewolf_claims,
+            shape,
+            prefix,
+            feasible: HashMap::new(),
+            kept: Vec::new(),
+            block: Vec::new(),
+        }
+    }
+
+    fn largest_valid(&mut self) -> Best {
+        let players = self.game.statements.len();
+        if self.game.werewolves < 2 {
+            return None;
+        }
+        // Every valid set honours the choice of its own witnesses: with no
+        // consistent choice there is no valid set.
+        let pairs = || {
+            (0..players).flat_map(move |liar| {
+                (0..players)
+                    .filter(move |&truthful| truthful != liar)
+                    .map(move |truthful| (liar, truthful))
+            })
+        };
+        if !pairs().any(|(liar, truthful)| self.witness_choice(liar, truthful).is_some()) {
+            return None;
+        }
+        // Nothing fixed: the largest set with the right counts bounds all.
+        let top = self.largest_with(&[])?;
+        if self.is_valid_set(&top) {
+            return Some(top);
+        }
+        // One player fixed: bounds, and valid sets to start from. A fixing
+        // the top set honours has the top set as its bound (no run). The
+        // others are run lazily, the ones most choices use first, and only
+        // while some choice using them is still alive: not killed by a fixing
+        // whose bound is missing or no better than the best valid set.
+        let mut top_flags = vec![false; players];
+        for &player in &top {
+            top_flags[player] = true;
+        }
+        let mut uses = vec![[0usize; 2]; players];
+        for (liar, truthful) in pairs() {
+            for &(player, status) in self.witness_choice(liar, truthful).iter().flatten() {
+                if top_flags[player] != status {
+                    uses[player][usize::from(status)] += 1;
+                }
+            }
+        }
+        let mut order: Vec<(usize, bool)> = (0..players)
+            .flat_map(|player| [(player, false), (player, true)])
+            .filter(|&(player, status)| uses[player][usize::from(status)] > 0)
+            .collect();
+        order.sort_by_key(|&(player, status)| {
+            (std::cmp::Reverse(uses[player][usize::from(status)]), player)
+        });
+        let mut single: Vec<[Bound; 2]> = (0..players)
+            .map(|player| {
+                let mut bounds = [Bound::Unknown, Bound::Unknown];
+                bounds[usize::from(top_flags[player])] = Bound::Known(Some(top.clone()));
+                bounds
+            })
+            .collect();
+        let mut best: Best = None;
+        for (player, status) in order {
+            let alive = self
+                .choices_fixing(player)
+                .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
+                .any(|fixed| fixed.contains(&(player, status)) && !is_dead(&single, &fixed, &best));
+            if !alive {
+                continue;
+            }
+            let bound = self.largest_with(&[(player, status)]);
+            if let Some(set) = &bound {
+                if self.is_valid_set(set) && compare(&bound, &best) == Ordering::Greater {
+                    best = bound.clone();
+                }
+            }
+            single[player][usize::from(status)] = Bound::Known(bound);
+        }
+        // The choices that may still beat the best set, with the fixing
+        // that bounds them most, in descending order of that bound. A choice
+        // with a bound still unknown died before that bound was needed.
+        let mut ranked: Vec<(usize, usize, usize, usize)> = Vec::new();
+        for (liar, truthful) in pairs() {
+            let Some(fixed) = self.witness_choice(liar, truthful) else {
+                continue;
+            };
+            if is_dead(&single, &fixed, &best) {
+                continue;
+            }
+            let Some(&(player, status)) = fixed
+                .iter()
+                .min_by(|a, b| compare(known(&single, a), known(&single, b)))
+            else {
+                continue;
+            };
+            ranked.push((player, usize::from(status), liar, truthful));
+        }
+        ranked.sort_by(|a, b| {
+            compare(
+                known(&single, &(b.0, b.1 == 1)),
+                known(&single, &(a.0, a.1 == 1)),
+            )
+            .then_with(|| (a.2, a.3).cmp(&(b.2, b.3)))
+        });
+        for &(player, status, liar, truthful) in &ranked {
+            if compare(known(&single, &(player, status == 1)), &best) != Ordering::Greater {
+                break;
+            }
+            let Some(fixed) = self.witness_choice(liar, truthful) else {
+                continue;
+            };
+            if !self.admits_a_set(&fixed) {
+                continue;
+            }
+            let found = self.largest_with(&fixed);
+            if compare(&found, &best) == Ordering::Greater {
+                best = found;
+            }
+        }
+        best
+    }
+
+    /// Every witness pair whose choice may fix `player`: pairs where the
+    /// player is a witness or is spoken about by one (a superset; callers
+    /// check the choice itself).
+    fn choices_fixing(&self, player: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let players = self.game.statements.len();
+        let speakers_about = self
+            .game
+            .statements
+            .iter()
+            .enumerate()
+            .filter(move |(_, statement)| statement.about == player)
+            .map(|(speaker, _)| speaker);
+        let witnesses = std::iter::once(player).chain(speakers_about.clone().collect::<Vec<_>>());
+        witnesses.flat_map(move |witness| {
+            (0..players)
+                .filter(move |&other| other != witness)
+                .flat_map(move |other| [(witness, other), (other, witness)])
+        })
+    }
+
+    /// The players fixed by "statement `liar` is false, statement `truthful`
+    /// is true, both speakers werewolves", or `None` if that contradicts itself.
+    fn witness_choice(&self, liar: usize, truthful: usize) -> Option<Fixed> {
+        let statements = &self.game.statements;
+        let lying = statements[liar];
+        let honest = statements[truthful];
+        let mut fixed: Fixed = vec![
+            (liar, true),
+            (truthful, true),
+            (lying.about, !lying.claims_werewolf),
+            (honest.about, honest.claims_werewolf),
+        ];
+        fixed.sort_unstable();
+        fixed.dedup();
+        if fixed.windows(2).any(|pair| pair[0].0 == pair[1].0) {
+            return None;
+        }
+        Some(fixed)
+    }
+
+    fn is_valid_set(&self, werewolves: &[usize]) -> bool {
+        let mut flags = vec![false; self.game.statements.len()];
+        for &player in werewolves {
+            flags[player] = true;
+        }
+        is_valid(self.game, &flags)
+    }
+
+    /// The free count and weight the werewolves outside `fixed` must make.
+    fn remaining(&self, fixed: &[(usize, bool)]) -> Option<(usize, i64)> {
+        let fixed_wolves = fixed.iter().filter(|&&(_, wolf)| wolf);
+        let count = fixed_wolves.clone().count();
+        let weight: i64 = fixed_wolves.map(|&(player, _)| self.weight[player]).sum();
+        Some((
+            self.game.werewolves.checked_sub(count)?,
+            self.target - weight,
+        ))
+    }
+
+    /// Whether any set with the right counts honours `fixed`. Equal weights
+    /// are interchangeable, so the answer depends only on the weights of the
+    /// fixed players, and tables are cached by them.
+    fn admits_a_set(&mut self, fixed: &[(usize, bool)]) -> bool {
+        let Some((count, sum)) = self.remaining(fixed) else {
+            return false;
+        };
+        let mut key: Vec<i64> = fixed
+            .iter()
+            .map(|&(player, _)| self.weight[player])
+            .collect();
+        key.sort_unstable();
+        if let Some(table) = self.feasible.get(&key) {
+            return self.shape.contains(table, count, sum);
+        }
+        let mut status = vec![false; self.weight.len()];
+        for &(player, _) in fixed {
+            status[player] = true;
+        }
+        let (mut table, start) = self.start_table(fixed);
+        let mut next = vec![0; self.shape.len()];
+        for (player, &weight) in self.weight.iter().enumerate().skip(start) {
+            if !status[player] {
+                self.shape.add(&table, &mut next, weight);
+                std::mem::swap(&mut table, &mut next);
+            }
+        }
+        let answer = self.shape.contains(&table, count, sum);
+        if (self.feasible.len() + 1) * self.shape.len() <= CACHE_WORDS {
+            self.feasible.insert(key, table);
+        }
+        answer
+    }
+
+    /// The table of the players below the first fixed one (from the shared
+    /// prefix tables when they are kept), and that player.
+    fn start_table(&self, fixed: &[(usize, bool)]) -> (Vec<u64>, usize) {
+        let len = self.shape.len();
+        match &self.prefix {
+            Some(prefix) => {
+                let first = fixed
+                    .first()
+                    .map_or(self.weight.len(), |&(player, _)| player);
+                (prefix[first * len..(first + 1) * len].to_vec(), first)
+            }
+            None => {
+                let mut table = vec![0; len];
+                self.shape.clear(&mut table);
+                (table, 0)
+            }
+        }
+    }
+
+    /// The largest set with the right counts that honours `fixed` (sorted by
+    /// player): players are decided from the top, each becoming a werewolf
+    /// when the free players below it can still complete the counts.
+    fn largest_with(&mut self, fixed: &[(usize, bool)]) -> Best {
+        // The buffers live in the solver, so that the pages of one run are
+        // reused by the next instead of being mapped and zeroed again.
+        let mut kept = std::mem::take(&mut self.kept);
+        let mut block = std::mem::take(&mut self.block);
+        let largest = self.largest_in(fixed, &mut kept, &mut block);
+        self.kept = kept;
+        self.block = block;
+        largest
+    }
+
+    fn largest_in(
+        &self,
+        fixed: &[(usize, bool)],
+        kept: &mut Vec<u64>,
+        block: &mut Vec<u64>,
+    ) -> Best {
+        let players = self.weight.len();
+        let len = self.shape.len();
+        let (mut count, mut sum) = self.remaining(fixed)?;
+        let mut status: Vec<Option<bool>> = vec![None; players];
+        for &(player, wolf) in fixed {
+            status[player] = Some(wolf);
+        }
+        // The tables of the free players below each player from `first` up
+        // are kept when they fit (below `first` they are the shared prefix
+        // tables); otherwise one every `step` players is kept and the tables
+        // of a block are rebuilt from it when the search reaches the block.
+        let (first, step) = match &self.prefix {
+            Some(_) => (fixed.first().map_or(players, |&(player, _)| player), 1),
+            None => (0, integer_sqrt(players).max(1)),
+        };
+        let (mut table, _) = self.start_table(fixed);
+        let mut next = vec![0; len];
+        kept.clear();
+        kept.reserve(len * ((players - first) / step + 1));
+        kept.extend_from_slice(&table);
+        for (player, fixing) in status.iter().enumerate().skip(first) {
+            match fixing {
+                None => self.shape.add(&table, &mut next, self.weight[player]),
+                Some(_) => next.copy_from_slice(&table),
+            }
+            std::mem::swap(&mut table, &mut next);
+            if (player + 1 - first) % step == 0 {
+                kept.extend_from_slice(&table);
+            }
+        }
+        if !self.shape.contains(&table, count, sum) {
+            return None;
+        }
+        let mut werewolves = Vec::with_capacity(self.game.werewolves);
+        block.clear();
+        block.resize(len * step, 0);
+        let mut block_slot = None;
+        for player in (0..players).rev() {
+            let below: &[u64] = if player < first {
+                match &self.prefix {
+                    Some(prefix) => &prefix[player * len..(player + 1) * len],
+                    None => unreachable!("without shared tables, first is 0"),
+                }
+            } else {
+                let slot = (player - first) / step;
+                let offset = (player - first) % step;
+                if offset == 0 {
+                    &kept[slot * len..(slot + 1) * len]
+                } else {
+                    if block_slot != Some(slot) {
+                        block_slot = Some(slot);
+                        block[..len].copy_from_slice(&kept[slot * len..(slot + 1) * len]);
+                        for inner in 1..=offset {
+                            let (done, rest) = block.split_at_mut(inner * len);
+                            let source = &done[(inner - 1) * len..];
+                            let below_player = first + slot * step + inner - 1;
+                            match status[below_player] {
+                                None => self.shape.add(
+                                    source,
+                                    &mut rest[..len],
+                                    self.weight[below_player],
+                                ),
+                                Some(_) => rest[..len].copy_from_slice(source),
+                            }
+                        }
+                    }
+                    &block[offset * len..(offset + 1) * len]
+                }
+            };
+            let wolf = match status[player] {
+                Some(wolf) => wolf,
+                None => {
+                    let weight = self.weight[player];
+                    count > 0 && self.shape.contains(below, count - 1, sum - weight)
+                }
+            };
+            if wolf {
+                werewolves.push(player);
+                if status[player].is_none() {
+                    count -= 1;
+                    sum -= self.weight[player];
+                }
+            }
+        }
+        Some(werewolves)
+    }
+}
+
+/// What is known of the largest set with one player fixed.
+#[derive(Debug, Clone)]
+enum Bound {
+    /// Not computed (yet).
+    Unknown,
+    /// The largest set, or `None` when no set has the right counts.
+    Known(Best),
+}
+
+/// The bound of a fixing that is known (every fixing a live choice uses is).
+fn known<'b>(single: &'b [[Bound; 2]], &(player, status): &(usize, bool)) -> &'b Best {
+    match &single[player][usize::from(status)] {
+        Bound::Known(bound) => bound,
+        Bound::Unknown => &None,
+    }
+}
+
+/// True when a known bound of one of the fixings shows that the choice
+/// cannot beat `best`: it admits no set, or its largest set is no larger.
+fn is_dead(single: &[[Bound; 2]], fixed: &[(usize, bool)], best: &Best) -> bool {
+    fixed.iter().any(
+        |&(player, status)| match &single[player][usize::from(status)] {
+            Bound::Known(bound) => compare(bound, best) != Ordering::Greater,
+            Bound::Unknown => false,
+        },
+    )
+}
+
+/// Orders sets as the contract does (descending lists, first difference
+/// wins); every set beats none.
+fn compare(a: &Best, b: &Best) -> Ordering {
+    match (a, b) {
+        (None, None) => Ordering::Equal,
+        (None, Some(_)) => Ordering::Less,
+        (Some(_), None) => Ordering::Greater,
+        (Some(a), Some(b)) => a.cmp(b),
+    }
+}
+
+fn integer_sqrt(value: usize) -> usize {
+    let mut root = 0usize;
+    while (root + 1).saturating_mul(root + 1) <= value {
+        root += 1;
+    }
+    root
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(input: &str) -> String {
+        judge_io::run::<Werewolf>(&[], input.as_bytes()).unwrap()
+    }
+
+    fn error(input: &str) -> String {
+        judge_io::run::<Werewolf>(&[], input.as_bytes())
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn the_four_samples() {
+        assert_eq!(answer("5 2 2\n-2\n+3\n-4\n+5\n+4\n"), "4 1\n");
+        assert_eq!(answer("6 2 3\n-2\n+3\n-4\n+5\n+4\n-3\n"), "6 4\n");
+        assert_eq!(answer("6 2 5\n-2\n+3\n-4\n+5\n+4\n+6\n"), "No Solution\n");
+        assert_eq!(answer("5 2 5\n-2\n-3\n-4\n-5\n-1\n"), "No Solution\n");
+    }
+
+    #[test]
+    fn an_unsigned_player_means_a_human_claim() {
+        assert_eq!(answer("5 2 2 -2 3 -4 5 4"), "4 1\n");
+    }
+
+    #[test]
+    fn fewer_than_two_werewolves_never_works() {
+        assert_eq!(answer("1 1 1 +1"), "No Solution\n");
+        assert_eq!(answer("2 0 0 +1 +2"), "No Solution\n");
+    }
+
+    #[test]
+    fn self_statements_decide_their_speakers_truth() {
+        // 1 says "I am a human" (a lie if a werewolf), 2 says "I am a
+        // werewolf" (true if a werewolf): both werewolves, 2 liars? No: 1
+        // lies, 2 tells the truth, 3 says 1 is human (a lie): L = 2.
+        assert_eq!(answer("3 2 2 +1 -2 +1"), "2 1\n");
+    }
+
+    #[test]
+    fn statements_are_checked_one_by_one() {
+        assert_eq!(
+            error("3 1 1 +1 - +2"),
+            "line 1, column 10 (token 5): expected player 2's statement (+j, j or -j with j from 1 to 3), found \"-\""
+        );
+        assert_eq!(
+            error("3 1 1 +1 +0 +2"),
+            "line 1, column 10 (token 5): the player in player 2's statement must be from 1 to 3, found \"+0\""
+        );
+        assert_eq!(
+            error("3 1 1 +1 ++2 +2"),
+            "line 1, column 10 (token 5): expected player 2's statement (+j, j or -j with j from 1 to 3), found \"++2\""
+        );
+        assert_eq!(
+            error("3 1 1 +1 +2"),
+            "line 1, column 12: expected player 3's statement, found end of input"
+        );
+        assert_eq!(
+            error("3 4 1 +1 +2 +3"),
+            "line 1, column 3 (token 2): the number of werewolves M must be from 0 to 3, found \"4\""
+        );
+    }
+
+    #[test]
+    fn a_huge_player_count_with_a_short_input_is_an_error_not_an_allocation() {
+        assert_eq!(
+            error("1000000000000000000 2 2 +1 +2"),
+            "line 1, column 30: expected player 3's statement, found end of input"
+        );
+    }
+
+    #[test]
+    fn checkpointed_tables_give_the_same_answers_as_kept_ones() {
+        let mut state = 0x1234_5678_9abc_def0u64;
+        let mut next = |bound: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            usize::try_from(state % bound as u64).unwrap()
+        };
+        for _ in 0..3000 {
+            let players = 1 + next(14);
+            let statements = (0..players)
+                .map(|_| Statement {
+                    about: next(players),
+                    claims_werewolf: next(2) == 1,
+                })
+                .collect();
+            let game = Game {
+                werewolves: next(players + 1),
+                liars: next(players + 1),
+                statements,
+            };
+            let kept = Solver::new(&game, TABLE_BUDGET).largest_valid();
+            let checkpointed = Solver::new(&game, 0).largest_valid();
+            assert_eq!(kept, checkpointed, "{game:?}");
+        }
+    }
+
+    #[test]
+    fn render_counts_players_from_one() {
+        assert_eq!(render(&Verdict::Werewolves(vec![4, 0])), "5 1\n");
+        assert_eq!(render(&Verdict::NoSolution), "No Solution\n");
+    }
+}
