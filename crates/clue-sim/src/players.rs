@@ -1,0 +1,448 @@
+//! The computer players: what each strategy suggests, shows and accuses, from
+//! what its seat has seen.
+
+use super::cards::CardSet;
+use super::rng::SplitMix64;
+use super::smart::SmartPlayer;
+
+/// A player's strategy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Strategy {
+    /// Random suggestions and shows; accuses only when certain by simple
+    /// elimination.
+    Random,
+    /// The original console game's heuristic.
+    Seed,
+    /// Exact reasoning, informative suggestions, careful shows, and
+    /// accusations that take a risk when a rival is close.
+    Smart,
+}
+
+impl Strategy {
+    /// Every strategy, in the order the summary lists them when tied.
+    pub const ALL: [Strategy; 3] = [Strategy::Random, Strategy::Seed, Strategy::Smart];
+
+    /// The strategy's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Random => "random",
+            Strategy::Seed => "seed",
+            Strategy::Smart => "smart",
+        }
+    }
+
+    /// The strategy with this name.
+    pub fn from_name(name: &str) -> Option<Strategy> {
+        Strategy::ALL
+            .into_iter()
+            .find(|strategy| strategy.name() == name)
+    }
+}
+
+/// What one observer learns from the answer to a suggestion.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Answer<'a> {
+    /// The seat that suggested.
+    pub suggester: usize,
+    /// The named cards, one per category.
+    pub cards: &'a [usize],
+    /// The seats that could not show, in the order they were asked.
+    pub passes: &'a [usize],
+    /// The seat that showed a card, if any.
+    pub shower: Option<usize>,
+    /// The card shown, when this observer saw it (it suggested or showed).
+    pub shown: Option<usize>,
+}
+
+/// One seat's player, whatever its strategy.
+#[derive(Debug, Clone)]
+pub enum Player {
+    /// A `random` player.
+    Random(RandomPlayer),
+    /// A `seed` player.
+    Seed(SeedPlayer),
+    /// A `smart` player.
+    Smart(Box<SmartPlayer>),
+}
+
+impl Player {
+    /// The player of `strategy` in seat `me`, holding `hand`; `hand_sizes`
+    /// are every seat's hand size (public); `rng` is the seat's own stream.
+    pub fn new(
+        strategy: Strategy,
+        cards: &CardSet,
+        me: usize,
+        hand: &[usize],
+        hand_sizes: &[usize],
+        rng: SplitMix64,
+    ) -> Player {
+        match strategy {
+            Strategy::Random => Player::Random(RandomPlayer::new(cards, hand, rng)),
+            Strategy::Seed => Player::Seed(SeedPlayer::new(cards, me, hand, hand_sizes.len(), rng)),
+            Strategy::Smart => {
+                Player::Smart(Box::new(SmartPlayer::new(cards, me, hand, hand_sizes, rng)))
+            }
+        }
+    }
+
+    /// The suggestion on this player's turn: one card per category.
+    pub fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+        match self {
+            Player::Random(player) => player.suggest(cards),
+            Player::Seed(player) => player.suggest(cards),
+            Player::Smart(player) => player.suggest(cards),
+        }
+    }
+
+    /// The card to show to `suggester`, one of `eligible` (never empty).
+    pub fn show(&mut self, cards: &CardSet, suggester: usize, eligible: &[usize]) -> usize {
+        match self {
+            Player::Random(player) => player.show(eligible),
+            Player::Seed(player) => player.show(eligible),
+            Player::Smart(player) => player.show(cards, suggester, eligible),
+        }
+    }
+
+    /// Learns from the answer to a suggestion (every seat's included).
+    pub fn observe(&mut self, cards: &CardSet, answer: &Answer<'_>) {
+        match self {
+            Player::Random(player) => player.observe(answer),
+            Player::Seed(player) => player.observe(cards, answer),
+            Player::Smart(player) => player.observe(cards, answer),
+        }
+    }
+
+    /// The accusation after this player's suggestion was answered, if any.
+    pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+        match self {
+            Player::Random(player) => player.accuse(cards),
+            Player::Seed(player) => player.accuse(cards),
+            Player::Smart(player) => player.accuse(cards),
+        }
+    }
+
+    /// Learns that seat `accuser` accused `accusation` wrongly.
+    pub fn observe_accusation(&mut self, cards: &CardSet, accuser: usize, accusation: &[usize]) {
+        if let Player::Smart(player) = self {
+            player.observe_accusation(cards, accuser, accusation);
+        }
+    }
+}
+
+/// The `random` player: it names a random card of each category, shows a
+/// random eligible card, and accuses when, in every category, all cards but
+/// one are in its hand or were shown to it.
+#[derive(Debug, Clone)]
+pub struct RandomPlayer {
+    /// Cards it knows are held by someone (its own, and those shown to it).
+    seen: Vec<bool>,
+    rng: SplitMix64,
+}
+
+impl RandomPlayer {
+    fn new(cards: &CardSet, hand: &[usize], rng: SplitMix64) -> RandomPlayer {
+        let mut seen = vec![false; cards.len()];
+        for &card in hand {
+            seen[card] = true;
+        }
+        RandomPlayer { seen, rng }
+    }
+
+    fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+        (0..cards.categories())
+            .map(|category| {
+                let range = cards.category(category);
+                range.start + self.rng.index(range.len())
+            })
+            .collect()
+    }
+
+    fn show(&mut self, eligible: &[usize]) -> usize {
+        eligible[self.rng.index(eligible.len())]
+    }
+
+    fn observe(&mut self, answer: &Answer<'_>) {
+        if let Some(card) = answer.shown {
+            self.seen[card] = true;
+        }
+    }
+
+    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+        (0..cards.categories())
+            .map(|category| {
+                let mut unseen = cards.category(category).filter(|&card| !self.seen[card]);
+                match (unseen.next(), unseen.next()) {
+                    (Some(card), None) => Some(card),
+                    _ => None,
+                }
+            })
+            .collect()
+    }
+}
+
+/// The `seed` player: the original console game's heuristic.
+///
+/// It keeps *positives* (card X is held by seat Y), *negatives* (seat Y does
+/// not hold card X) and *possibilities* (seat Y holds at least one of these
+/// cards: a show it did not see). A positive makes every other seat a
+/// negative for that card; a possibility drops the cards its seat is known
+/// not to hold, is fulfilled once its seat is known to hold one of them, and
+/// becomes a positive when one card is left; this runs until nothing
+/// changes. It does not use hand sizes or wrong accusations.
+///
+/// - Suggests, per category, a card that no seat is known to hold, the one
+///   with the most negatives (ties broken at random).
+/// - Shows the eligible card it has shown most often so far (ties at random).
+/// - Accuses when every category is settled: all its cards but one are held
+///   by known seats, or one of its cards is known to be held by no seat.
+#[derive(Debug, Clone)]
+pub struct SeedPlayer {
+    players: usize,
+    /// The seat known to hold each card.
+    holder: Vec<Option<usize>>,
+    /// For each card, a bit per seat known not to hold it.
+    negatives: Vec<u32>,
+    /// Seats that hold at least one of some cards.
+    possibilities: Vec<(usize, Vec<usize>)>,
+    /// How often it has shown each card.
+    shown_count: Vec<u32>,
+    rng: SplitMix64,
+}
+
+impl SeedPlayer {
+    fn new(
+        cards: &CardSet,
+        me: usize,
+        hand: &[usize],
+        players: usize,
+        rng: SplitMix64,
+    ) -> SeedPlayer {
+        let mut player = SeedPlayer {
+            players,
+            holder: vec![None; cards.len()],
+            negatives: vec![0; cards.len()],
+            possibilities: Vec::new(),
+            shown_count: vec![0; cards.len()],
+            rng,
+        };
+        for card in 0..cards.len() {
+            if hand.contains(&card) {
+                player.set_positive(card, me);
+            } else {
+                player.negatives[card] |= 1 << me;
+            }
+        }
+        player
+    }
+
+    fn set_positive(&mut self, card: usize, seat: usize) {
+        self.holder[card] = Some(seat);
+        self.negatives[card] = self.all_seats() & !(1 << seat);
+    }
+
+    fn all_seats(&self) -> u32 {
+        (1u32 << self.players) - 1
+    }
+
+    fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+        (0..cards.categories())
+            .map(|category| {
+                let candidates: Vec<usize> = cards
+                    .category(category)
+                    .filter(|&card| self.holder[card].is_none())
+                    .collect();
+                let best = candidates
+                    .iter()
+                    .map(|&card| self.negatives[card].count_ones())
+                    .max()
+                    .unwrap_or(0);
+                let best: Vec<usize> = candidates
+                    .into_iter()
+                    .filter(|&card| self.negatives[card].count_ones() == best)
+                    .collect();
+                best[self.rng.index(best.len())]
+            })
+            .collect()
+    }
+
+    fn show(&mut self, eligible: &[usize]) -> usize {
+        let most = eligible
+            .iter()
+            .map(|&card| self.shown_count[card])
+            .max()
+            .unwrap_or(0);
+        let best: Vec<usize> = eligible
+            .iter()
+            .copied()
+            .filter(|&card| self.shown_count[card] == most)
+            .collect();
+        let card = best[self.rng.index(best.len())];
+        self.shown_count[card] += 1;
+        card
+    }
+
+    fn observe(&mut self, _cards: &CardSet, answer: &Answer<'_>) {
+        for &passer in answer.passes {
+            for &card in answer.cards {
+                self.negatives[card] |= 1 << passer;
+            }
+        }
+        if let Some(shower) = answer.shower {
+            match answer.shown {
+                Some(card) => self.set_positive(card, shower),
+                None => self.possibilities.push((shower, answer.cards.to_vec())),
+            }
+        }
+        self.resolve();
+    }
+
+    /// Settles possibilities until nothing changes.
+    fn resolve(&mut self) {
+        loop {
+            let mut changed = false;
+            let mut index = 0;
+            while index < self.possibilities.len() {
+                let seat = self.possibilities[index].0;
+                let fulfilled = self.possibilities[index]
+                    .1
+                    .iter()
+                    .any(|&card| self.holder[card] == Some(seat));
+                if fulfilled {
+                    self.possibilities.swap_remove(index);
+                    changed = true;
+                    continue;
+                }
+                let negatives = &self.negatives;
+                self.possibilities[index]
+                    .1
+                    .retain(|&card| negatives[card] & (1 << seat) == 0);
+                match self.possibilities[index].1.len() {
+                    0 => {
+                        // Impossible with a truthful referee; drop it.
+                        self.possibilities.swap_remove(index);
+                        changed = true;
+                    }
+                    1 => {
+                        let card = self.possibilities[index].1[0];
+                        self.possibilities.swap_remove(index);
+                        self.set_positive(card, seat);
+                        changed = true;
+                    }
+                    _ => index += 1,
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+        let nobody = self.all_seats();
+        (0..cards.categories())
+            .map(|category| {
+                let range = cards.category(category);
+                if let Some(card) = range.clone().find(|&card| self.negatives[card] == nobody) {
+                    return Some(card);
+                }
+                let mut unlocated = range.filter(|&card| self.holder[card].is_none());
+                match (unlocated.next(), unlocated.next()) {
+                    (Some(card), None) => Some(card),
+                    _ => None,
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny() -> CardSet {
+        CardSet::from_names(&[("a", &["a1", "a2", "a3"]), ("b", &["b1", "b2"])])
+    }
+
+    #[test]
+    fn strategy_names_round_trip() {
+        for strategy in Strategy::ALL {
+            assert_eq!(Strategy::from_name(strategy.name()), Some(strategy));
+        }
+        assert_eq!(Strategy::from_name("Smart"), None);
+    }
+
+    #[test]
+    fn random_accuses_once_all_but_one_card_per_category_is_seen() {
+        let cards = tiny();
+        let mut player = RandomPlayer::new(&cards, &[0, 3], SplitMix64::new(1));
+        assert_eq!(player.accuse(&cards), None);
+        player.observe(&Answer {
+            suggester: 0,
+            cards: &[1, 4],
+            passes: &[],
+            shower: Some(1),
+            shown: Some(1),
+        });
+        assert_eq!(player.accuse(&cards), Some(vec![2, 4]));
+    }
+
+    #[test]
+    fn seed_turns_a_possibility_into_a_positive_by_elimination() {
+        let cards = tiny();
+        // Seat 0 holds a1; seat 1 showed one of a2, b1 to seat 2; then seat 1
+        // passes on a2 + b2, so it must hold b1.
+        let mut player = SeedPlayer::new(&cards, 0, &[0], 3, SplitMix64::new(1));
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: 2,
+                cards: &[1, 3],
+                passes: &[],
+                shower: Some(1),
+                shown: None,
+            },
+        );
+        assert_eq!(player.holder[3], None);
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: 2,
+                cards: &[1, 4],
+                passes: &[0, 1],
+                shower: None,
+                shown: None,
+            },
+        );
+        assert_eq!(player.holder[3], Some(1));
+        // Category b is settled now (b1 located, b2 left), but a is not (a2
+        // and a3 are both unlocated), so no accusation yet.
+        assert_eq!(player.accuse(&cards), None);
+        assert!(player.negatives[4] & 0b011 == 0b011);
+    }
+
+    #[test]
+    fn seed_accuses_when_a_card_is_held_by_nobody() {
+        let cards = tiny();
+        let mut player = SeedPlayer::new(&cards, 0, &[0], 2, SplitMix64::new(1));
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: 0,
+                cards: &[1, 3],
+                passes: &[1],
+                shower: None,
+                shown: None,
+            },
+        );
+        assert_eq!(player.accuse(&cards), Some(vec![1, 3]));
+    }
+
+    #[test]
+    fn seed_shows_the_card_it_showed_most() {
+        let cards = tiny();
+        let mut player = SeedPlayer::new(&cards, 0, &[0, 3], 2, SplitMix64::new(1));
+        player.shown_count[3] = 2;
+        assert_eq!(player.show(&[0, 3]), 3);
+        assert_eq!(player.shown_count[3], 3);
+    }
+}
