@@ -1,33 +1,16 @@
 //! The real binary from the outside: help, usage errors, bad input, and a
 //! board far beyond any judge's.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use judge_tools::process::Run;
 
-fn go_ko(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_go-ko"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_vec();
-    // Write from another thread: a big input must not block on a full pipe
-    // while the binary is blocked on a full stdout.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the binary finishes");
-    writer.join().expect("the writer finishes");
-    output
+fn go_ko(args: &[&str], input: &[u8]) -> Run {
+    judge_tools::run_binary(env!("CARGO_BIN_EXE_go-ko"), args, input)
 }
 
 #[test]
 fn help_prints_the_usage_and_succeeds() {
     let output = go_ko(&["--help"], b"");
-    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(output.code(), Some(0));
     let help = String::from_utf8(output.stdout).unwrap();
     assert!(
         help.starts_with("usage: go-ko [--show] < INPUT\n"),
@@ -39,7 +22,7 @@ fn help_prints_the_usage_and_succeeds() {
 #[test]
 fn an_unknown_flag_is_a_usage_error_with_status_2() {
     let output = go_ko(&["--shwo"], b".\n0 0 X\n");
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.code(), Some(2));
     assert!(output.stdout.is_empty());
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(stderr.starts_with("error: "), "{stderr}");
@@ -49,7 +32,7 @@ fn an_unknown_flag_is_a_usage_error_with_status_2() {
 #[test]
 fn bad_input_is_one_error_line_and_status_1() {
     let output = go_ko(&["--show"], b"..\n.O\n1 1 X\n");
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.code(), Some(1));
     assert!(output.stdout.is_empty());
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
@@ -78,7 +61,7 @@ fn a_snake_filling_a_4000_by_4000_board_is_captured_without_overflow() {
     input.extend_from_slice(b"0 0 O\n");
     let output = go_ko(&["--show"], &input);
     assert_eq!(
-        output.status.code(),
+        output.code(),
         Some(0),
         "{}",
         String::from_utf8_lossy(&output.stderr)

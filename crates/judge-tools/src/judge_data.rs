@@ -22,13 +22,10 @@
 use std::collections::BTreeMap;
 use std::fmt;
 use std::fs;
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use wait_timeout::ChildExt;
+use super::process;
 
 /// One case: what to run and what must come of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -168,47 +165,18 @@ pub fn run_case(binary: &Path, case: &Case, limit: Duration) -> Result<Outcome, 
         Some(path) => fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?,
         None => Vec::new(),
     };
-    let start = Instant::now();
-    let mut child = Command::new(binary)
-        .args(&case.args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|error| format!("cannot run {}: {error}", binary.display()))?;
-    // Feed and drain on threads, so that a large input or output cannot
-    // deadlock against the pipe buffers while we wait for the time limit.
-    let mut stdin = child.stdin.take().ok_or("no stdin pipe")?;
-    let feeder = thread::spawn(move || {
-        // The program may stop reading early (bad input): not our failure.
-        let _ = stdin.write_all(&input);
-    });
-    let stdout = drain(child.stdout.take().ok_or("no stdout pipe")?);
-    let stderr = drain(child.stderr.take().ok_or("no stderr pipe")?);
-    let status = child
-        .wait_timeout(limit)
-        .map_err(|error| format!("waiting for {}: {error}", binary.display()))?;
-    let elapsed = start.elapsed();
-    let status = match status {
-        Some(status) => status,
-        None => {
-            let _ = child.kill();
-            let _ = child.wait();
-            let _ = feeder.join();
-            return Ok(Outcome {
-                verdict: Verdict::Tle,
-                elapsed,
-                detail: format!("killed after the time limit of {limit:?}"),
-            });
-        }
+    let run = process::run(binary, &case.args, &input, limit)?;
+    let Some(status) = run.status else {
+        return Ok(Outcome {
+            verdict: Verdict::Tle,
+            elapsed: run.elapsed,
+            detail: format!("killed after the time limit of {limit:?}"),
+        });
     };
-    let _ = feeder.join();
-    let stdout = stdout.join().map_err(|_| "stdout reader panicked")?;
-    let stderr = stderr.join().map_err(|_| "stderr reader panicked")?;
-    let (verdict, detail) = judge(case, status.code(), &stdout, &stderr);
+    let (verdict, detail) = judge(case, status.code(), &run.stdout, &run.stderr);
     Ok(Outcome {
         verdict,
-        elapsed,
+        elapsed: run.elapsed,
         detail,
     })
 }
@@ -423,14 +391,6 @@ fn indent(text: &[u8], lines: usize, width: usize) -> String {
         out.push_str("    (empty)\n");
     }
     out
-}
-
-fn drain<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = pipe.read_to_end(&mut bytes);
-        bytes
-    })
 }
 
 fn read_dir(dir: &Path) -> Result<Vec<PathBuf>, String> {

@@ -4,6 +4,8 @@
 //!   binary on them under the time limit, and judges the result. Both
 //!   `scripts/check.sh` (through the `judge` binary) and every problem
 //!   crate's `tests/judge_data.rs` use it, so the two agree by construction.
+//! - [`process`]: runs a binary on bytes under a time limit, for the runner
+//!   and for every crate's command-line tests (`run_binary`).
 //! - [`export`]: turns a problem binary and the workspace libraries it uses
 //!   into one `.rs` file for a judge (`scripts/export.sh`, see `EXPORT.md`),
 //!   checking the rules that make that paste correct.
@@ -12,5 +14,7 @@
 
 pub mod export;
 pub mod judge_data;
+pub mod process;
 
 pub use judge_data::assert_judge_data_passes;
+pub use process::run_binary;

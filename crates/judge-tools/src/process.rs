@@ -1,0 +1,103 @@
+//! Running a binary on bytes, as a judge does: feed its standard input,
+//! collect its output, kill it at a time limit.
+
+use std::ffi::OsStr;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, ExitStatus, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use wait_timeout::ChildExt;
+
+/// What one run of a binary did.
+#[derive(Debug)]
+pub struct Run {
+    /// How it ended; `None` when it was killed at the time limit.
+    pub status: Option<ExitStatus>,
+    /// Its standard output.
+    pub stdout: Vec<u8>,
+    /// Its standard error.
+    pub stderr: Vec<u8>,
+    /// Wall-clock time from start to end (or to the kill).
+    pub elapsed: Duration,
+}
+
+impl Run {
+    /// The exit status code, `None` when killed (by the limit or a signal).
+    pub fn code(&self) -> Option<i32> {
+        self.status.and_then(|status| status.code())
+    }
+
+    /// Standard output as text (lossy).
+    pub fn stdout_text(&self) -> String {
+        String::from_utf8_lossy(&self.stdout).into_owned()
+    }
+
+    /// Standard error as text (lossy).
+    pub fn stderr_text(&self) -> String {
+        String::from_utf8_lossy(&self.stderr).into_owned()
+    }
+}
+
+/// Runs `binary` with `args` and `input` on its standard input, killed
+/// after `limit`.
+///
+/// Input is fed, and output drained, on threads of their own, so a large
+/// input or output cannot deadlock against the pipe buffers. A program that
+/// exits without reading all of its input (bad input, a usage error) is no
+/// failure of the run.
+pub fn run<S: AsRef<OsStr>>(
+    binary: &Path,
+    args: &[S],
+    input: &[u8],
+    limit: Duration,
+) -> Result<Run, String> {
+    let start = Instant::now();
+    let mut child = Command::new(binary)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|error| format!("cannot run {}: {error}", binary.display()))?;
+    let mut stdin = child.stdin.take().ok_or("no stdin pipe")?;
+    let input = input.to_vec();
+    let feeder = thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let stdout = drain(child.stdout.take().ok_or("no stdout pipe")?);
+    let stderr = drain(child.stderr.take().ok_or("no stderr pipe")?);
+    let waited = child
+        .wait_timeout(limit)
+        .map_err(|error| format!("waiting for {}: {error}", binary.display()))?;
+    let elapsed = start.elapsed();
+    if waited.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let _ = feeder.join();
+    Ok(Run {
+        status: waited,
+        stdout: stdout.join().map_err(|_| "the stdout reader panicked")?,
+        stderr: stderr.join().map_err(|_| "the stderr reader panicked")?,
+        elapsed,
+    })
+}
+
+/// [`run`] for tests: a minute's limit, and a panic if the binary cannot run
+/// or is killed.
+pub fn run_binary(binary: &str, args: &[&str], input: &[u8]) -> Run {
+    let run = run(Path::new(binary), args, input, Duration::from_secs(60))
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert!(run.status.is_some(), "{binary} {args:?} ran out of time");
+    run
+}
+
+fn drain<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        bytes
+    })
+}
