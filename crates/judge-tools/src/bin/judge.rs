@@ -71,7 +71,7 @@ fn run(bin_dir: &Path, named: &[String]) -> Result<bool, String> {
         }
     }
     for report in &reports {
-        println!("\n{report}");
+        print!("\n{report}");
     }
     if let Some((time, label)) = &slowest {
         println!("\nslowest: {label} ({:.3}s)", time.as_secs_f64());
