@@ -3,52 +3,39 @@
 //! `rustc --edition 2021 -O` (see `crates/judge-tools/EXPORT.md`).
 //!
 //! The output is the binary's `src/main.rs` at the root of the file, then each
-//! library crate it needs, in the order dependents first, pasted into
+//! library crate it needs, dependents first, pasted into
 //! `#[allow(dead_code, unused_imports)] mod <lib_name> { ... }`; a library's
-//! `mod name;` declarations are replaced by the inline module
-//! `mod name { <src/name.rs> }`.
+//! `mod name;` becomes the inline module `mod name { <src/name.rs> }`. Each
+//! module that names a workspace crate it depends on (`judge_io::Input`) gets
+//! the alias `use crate::judge_io;` after its inner attributes and inner docs,
+//! since in the pasted file that crate is a module at the file root. Items
+//! under a cfg that is false without `test` (`#[cfg(test)]`,
+//! `#[cfg(all(test, unix))]`) are removed with their docs and the comments
+//! right above them.
 //!
-//! Pasting is only correct for code that follows a few rules, and the export
-//! checks every one of them instead of trusting the text (each broken rule is
-//! a [`Violation`] naming the file and line):
-//!
-//! - **no `crate::` paths in library runtime code**: once pasted, `crate` is
-//!   the whole submission, not the library (the binary's own files may use
-//!   it, as their crate root is the file root);
-//! - **no `$crate`, `#[path]`, `include!`, `include_str!`, `include_bytes!`,
-//!   `env!`, `option_env!`, `extern crate`**, no `#[macro_export]` and no
-//!   crate-level inner attribute (`#![no_std]`, `#![feature]`...) in a
-//!   library, no global path `::name` other than `::std`/`::core`;
-//! - **`mod name;` only in a crate's root file**, with its file at
-//!   `src/name.rs` (not `src/name/mod.rs`), one level deep;
-//! - **dependencies are workspace members** (path or `workspace = true`), not
-//!   renamed, optional or target-specific; no build script, no features, and
-//!   every crate is edition 2021;
-//! - **no import binds a dependency's crate name** (`use judge_io::{self}`,
-//!   `use judge_io;`): the export itself provides that name (next point).
-//!
-//! In the pasted file a library's path `judge_io::Input` no longer resolves by
-//! itself (in edition 2021 a path starts from the extern prelude or a name in
-//! scope, and `judge_io` is now a module at the file root). So each module
-//! that names a workspace crate it depends on gets the alias
-//! `use crate::judge_io;` right after its inner attributes and inner doc
-//! comments, which must stay first. At the file root the library modules are
-//! in scope already, so `main.rs` needs nothing.
-//!
-//! Items under `#[cfg(test)]` (or any `cfg` that is false whenever `test` is
-//! off, such as `cfg(all(test, unix))`) are removed, with their doc comments:
-//! they may use dev-dependencies, and they would only make the file longer.
-//! The removal works on the item structure of the file, found by a small
-//! lexer (strings, raw strings, chars, lifetimes, nested comments) and
-//! delimiter matching, never by matching text. Doc comments stay, unless
-//! [`Options::compact`] asks for a file without comments or blank lines, for
-//! judges that limit the size of a source file.
+//! The text is pasted as written (comments, docs and layout kept), and only
+//! read to find where things are: `syn` parses each file, and the cuts and
+//! insertions are made at the byte positions of its spans (proc-macro2's
+//! `span-locations`). The token rules (`crate::`, `$crate`, `#[path]`,
+//! `include!`...) are checked on proc-macro2's token trees rather than on the
+//! syntax tree, because syn leaves macro arguments and `macro_rules!` bodies as
+//! tokens, and the rules must hold there too. Every broken rule is a
+//! [`Violation`] naming the file and line; the rules are listed in `EXPORT.md`.
+//! [`Options::compact`] drops comments and blank lines, for judges that limit
+//! the size of a source file. The workspace comes from `cargo metadata`,
+//! through the `cargo_metadata` crate.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::io;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
+use syn::ext::IdentExt;
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{AttrStyle, Attribute, ForeignItem, ImplItem, Item, Meta, TraitItem, UseTree};
 
 /// A broken export rule, or a file that cannot be read or lexed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -163,59 +150,26 @@ impl Workspace {
     /// Reads the workspace at `root` through `cargo metadata --no-deps` (which
     /// reads every member's `Cargo.toml` and resolves `workspace = true`).
     pub fn load(root: &Path) -> Result<Workspace, String> {
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let output = Command::new(&cargo)
-            .args([
-                "metadata",
-                "--no-deps",
-                "--format-version",
-                "1",
-                "--manifest-path",
-            ])
-            .arg(root.join("Cargo.toml"))
-            .output()
-            .map_err(|error| format!("cannot run cargo metadata: {error}"))?;
-        if !output.status.success() {
-            return Err(format!(
-                "cargo metadata failed:\n{}",
-                String::from_utf8_lossy(&output.stderr)
-            ));
-        }
-        let text = String::from_utf8(output.stdout)
-            .map_err(|_| "cargo metadata printed invalid UTF-8".to_string())?;
-        Workspace::from_metadata(&text)
+        let metadata = cargo_metadata::MetadataCommand::new()
+            .manifest_path(root.join("Cargo.toml"))
+            .no_deps()
+            .exec()
+            .map_err(|error| format!("cargo metadata failed: {error}"))?;
+        Ok(Workspace::from_metadata(&metadata))
     }
 
-    /// Builds the workspace from the JSON of `cargo metadata --no-deps
-    /// --format-version 1`.
-    pub fn from_metadata(json_text: &str) -> Result<Workspace, String> {
-        let json = json::parse(json_text)?;
-        let root = PathBuf::from(
-            json.get("workspace_root")
-                .and_then(Json::as_str)
-                .ok_or("cargo metadata: no workspace_root")?,
-        );
-        let members: BTreeSet<&str> = json
-            .get("workspace_members")
-            .and_then(Json::as_array)
-            .ok_or("cargo metadata: no workspace_members")?
-            .iter()
-            .filter_map(Json::as_str)
+    /// Builds the workspace from the output of `cargo metadata`.
+    pub fn from_metadata(metadata: &cargo_metadata::Metadata) -> Workspace {
+        let mut packages: Vec<Package> = metadata
+            .workspace_packages()
+            .into_iter()
+            .map(package_from_metadata)
             .collect();
-        let mut packages = Vec::new();
-        for package in json
-            .get("packages")
-            .and_then(Json::as_array)
-            .ok_or("cargo metadata: no packages")?
-        {
-            let id = package.get("id").and_then(Json::as_str).unwrap_or_default();
-            if !members.contains(id) {
-                continue;
-            }
-            packages.push(package_from_json(package)?);
-        }
         packages.sort_by(|a, b| a.name.cmp(&b.name));
-        Ok(Workspace { root, packages })
+        Workspace {
+            root: metadata.workspace_root.clone().into_std_path_buf(),
+            packages,
+        }
     }
 
     /// The problems: packages whose binary is `src/main.rs` (tool crates keep
@@ -268,81 +222,62 @@ fn main_file(package: &Package) -> Option<&Target> {
     package.bins.iter().find(|bin| bin.path == main)
 }
 
-fn package_from_json(package: &Json) -> Result<Package, String> {
-    let text = |value: Option<&Json>, what: &str| {
-        value
-            .and_then(Json::as_str)
-            .map(str::to_string)
-            .ok_or(format!("cargo metadata: a package without {what}"))
+fn package_from_metadata(package: &cargo_metadata::Package) -> Package {
+    use cargo_metadata::DependencyKind;
+    let target = |target: &cargo_metadata::Target| Target {
+        name: target.name.replace('-', "_"),
+        path: target.src_path.clone().into_std_path_buf(),
+        kinds: target.kind.clone(),
     };
-    let name = text(package.get("name"), "name")?;
-    let manifest = PathBuf::from(text(package.get("manifest_path"), "manifest_path")?);
-    let dir = manifest.parent().unwrap_or(Path::new("")).to_path_buf();
-    let edition = text(package.get("edition"), "edition")?;
-    let mut lib = None;
-    let mut bins = Vec::new();
-    let mut build_script = false;
-    for target in package
-        .get("targets")
-        .and_then(Json::as_array)
-        .unwrap_or(&[])
-    {
-        let kinds: Vec<String> = target
-            .get("kind")
-            .and_then(Json::as_array)
-            .unwrap_or(&[])
+    let has_kind = |target: &&cargo_metadata::Target, kinds: &[&str]| {
+        target
+            .kind
             .iter()
-            .filter_map(Json::as_str)
-            .map(str::to_string)
-            .collect();
-        let made = Target {
-            name: text(target.get("name"), "target name")?.replace('-', "_"),
-            path: PathBuf::from(text(target.get("src_path"), "src_path")?),
-            kinds: kinds.clone(),
-        };
-        if kinds.iter().any(|kind| kind == "bin") {
-            bins.push(made);
-        } else if kinds.iter().any(|kind| kind == "custom-build") {
-            build_script = true;
-        } else if kinds.iter().any(|kind| {
-            ["lib", "rlib", "dylib", "cdylib", "staticlib", "proc-macro"].contains(&kind.as_str())
-        }) {
-            lib = Some(made);
-        }
-    }
-    let mut deps = Vec::new();
-    for dep in package
-        .get("dependencies")
-        .and_then(Json::as_array)
-        .unwrap_or(&[])
-    {
-        deps.push(Dependency {
-            name: text(dep.get("name"), "dependency name")?,
-            kind: dep
-                .get("kind")
-                .and_then(Json::as_str)
-                .unwrap_or("normal")
+            .any(|kind| kinds.contains(&kind.as_str()))
+    };
+    let lib_kinds = ["lib", "rlib", "dylib", "cdylib", "staticlib", "proc-macro"];
+    Package {
+        name: package.name.clone(),
+        dir: package
+            .manifest_path
+            .parent()
+            .map_or_else(PathBuf::new, |dir| dir.as_std_path().to_path_buf()),
+        edition: package.edition.as_str().to_string(),
+        lib: package
+            .targets
+            .iter()
+            .find(|t| has_kind(t, &lib_kinds))
+            .map(target),
+        bins: package
+            .targets
+            .iter()
+            .filter(|t| has_kind(t, &["bin"]))
+            .map(target)
+            .collect(),
+        deps: package
+            .dependencies
+            .iter()
+            .map(|dep| Dependency {
+                name: dep.name.clone(),
+                kind: match dep.kind {
+                    DependencyKind::Normal => "normal",
+                    DependencyKind::Development => "dev",
+                    DependencyKind::Build => "build",
+                    _ => "unknown",
+                }
                 .to_string(),
-            path: dep.get("path").and_then(Json::as_str).map(PathBuf::from),
-            rename: dep.get("rename").and_then(Json::as_str).map(str::to_string),
-            optional: dep.get("optional").and_then(Json::as_bool).unwrap_or(false),
-            target: dep.get("target").and_then(Json::as_str).map(str::to_string),
-        });
+                path: dep.path.clone().map(|path| path.into_std_path_buf()),
+                rename: dep.rename.clone(),
+                optional: dep.optional,
+                target: dep.target.as_ref().map(ToString::to_string),
+            })
+            .collect(),
+        build_script: package
+            .targets
+            .iter()
+            .any(|t| has_kind(&t, &["custom-build"])),
+        features: !package.features.is_empty(),
     }
-    let features = package
-        .get("features")
-        .and_then(Json::as_object)
-        .is_some_and(|features| !features.is_empty());
-    Ok(Package {
-        name,
-        dir,
-        edition,
-        lib,
-        bins,
-        deps,
-        build_script,
-        features,
-    })
 }
 
 /// One export in progress.
@@ -618,36 +553,22 @@ impl<'a> Exporter<'a> {
                 return String::new();
             }
         };
-        let source = match Source::new(&text) {
-            Ok(source) => source,
+        let scan = match scan_file(&text, role, ctx) {
+            Ok(scan) => scan,
             Err((line, message)) => {
                 self.violate(path, line, message);
                 return String::new();
             }
         };
-        let mut plan = Plan::default();
-        let mut found = Vec::new();
-        plan_module(
-            &source,
-            role,
-            ctx,
-            0,
-            source.sig.len(),
-            true,
-            &mut plan,
-            &mut found,
-        );
-        check_runtime(&source, role, ctx, &plan.stripped, &mut found);
-        for (line, message) in found {
+        for (line, message) in scan.found {
             self.violate(path, line, message);
         }
-        // Resolve `mod name;` into the files' rendered text.
-        let mut edits = plan.edits;
-        for declaration in plan.file_mods {
+        let mut edits = scan.edits;
+        // Each `mod name;` becomes `mod name { <the file, rendered> }`.
+        for declaration in scan.file_mods {
             let file = ctx.src_dir.join(format!("{}.rs", declaration.name));
             let nested = ctx.src_dir.join(&declaration.name).join("mod.rs");
-            let readable = (self.read)(&file).is_ok();
-            if !readable {
+            if (self.read)(&file).is_err() {
                 let hint = if (self.read)(&nested).is_ok() {
                     format!(
                         " ({} exists: move it to {})",
@@ -679,18 +600,17 @@ impl<'a> Exporter<'a> {
                     self.workspace.display_path(&file).display()
                 )
             };
-            let replacement = format!(" {{\n{note}{body}{indent}{}}}", declaration.line_indent);
             edits.push(Edit {
-                from: declaration.semicolon.0,
-                to: declaration.semicolon.1,
-                text: replacement,
+                from: declaration.semicolon.start,
+                to: declaration.semicolon.end,
+                text: format!(" {{\n{note}{body}{indent}{}}}", declaration.line_indent),
                 indented: false,
             });
         }
         if ctx.compact {
-            edits.extend(comment_removals(&source));
+            edits.extend(comment_removals(&text, &scan.lexed));
         }
-        let mut out = render(&source, &text, edits, indent, ctx.compact);
+        let mut out = render(&text, &scan.lexed, edits, indent, ctx.compact);
         if !out.is_empty() && !out.ends_with('\n') {
             out.push('\n');
         }
@@ -703,15 +623,15 @@ fn parent(path: &Path) -> PathBuf {
 }
 
 // ---------------------------------------------------------------------------
-// Planning: which items go, which `mod name;` become inline, where aliases go.
+// Reading one file: what to cut, what to insert, what breaks a rule.
 
-/// The changes to one file.
-#[derive(Default)]
-struct Plan {
+/// What the export does to one file, in byte positions of its text.
+struct Scan {
     edits: Vec<Edit>,
-    /// Significant-token ranges removed (`#[cfg(test)]` items).
-    stripped: Vec<(usize, usize)>,
     file_mods: Vec<FileMod>,
+    /// Violations: (line, message), in line order.
+    found: Vec<(usize, String)>,
+    lexed: Lexed,
 }
 
 /// A replacement of the bytes `from..to` of the source by `text`.
@@ -729,351 +649,723 @@ struct FileMod {
     name: String,
     line: usize,
     /// The byte range of the `;`.
-    semicolon: (usize, usize),
-    /// The white space before `mod` on its line.
+    semicolon: Range<usize>,
+    /// The white space before the item on its line.
     line_indent: String,
 }
 
-/// Plans the module whose items are the significant tokens `lo..hi`:
-/// removes test-only items, records `mod name;` declarations, recurses into
-/// inline modules and impl/trait bodies, and adds the crate aliases.
-#[allow(clippy::too_many_arguments)]
-fn plan_module(
-    source: &Source<'_>,
+/// A module of the file (the file itself, or an inline `mod x { ... }`), as
+/// the aliases need it.
+struct Module {
+    /// Its text: the whole file, or from `{` to `}`.
+    range: Range<usize>,
+    /// Where its aliases go, and whether an inner attribute or doc precedes.
+    at: usize,
+    after_inner: bool,
+    /// The indentation of its first item's line.
+    indent: String,
+    /// The dependency crates its own code names as a path root.
+    mentions: BTreeSet<String>,
+}
+
+fn scan_file(text: &str, role: FileRole, ctx: &CrateCtx) -> Result<Scan, (usize, String)> {
+    let tokens: TokenStream = text.parse().map_err(|error: proc_macro2::LexError| {
+        (line(error.span()), format!("cannot read: {error}"))
+    })?;
+    let file: syn::File = syn::parse2(tokens.clone())
+        .map_err(|error| (line(error.span()), format!("cannot parse: {error}")))?;
+    let lexed = Lexed::new(text, &tokens);
+    let mut structure = Structure {
+        text,
+        role,
+        top: false,
+        removed: Vec::new(),
+        modules: Vec::new(),
+        file_mods: Vec::new(),
+        bindings: Vec::new(),
+        found: Vec::new(),
+    };
+    structure.visit_file(&file);
+    let Structure {
+        removed,
+        mut modules,
+        file_mods,
+        bindings,
+        mut found,
+        ..
+    } = structure;
+    // An import that binds a workspace crate's own name clashes with the
+    // alias (or, at the file root, with the crate's module).
+    for (line, name) in bindings
+        .into_iter()
+        .filter(|(_, name)| ctx.deps.contains_key(name))
+    {
+        found.push((
+            line,
+            format!(
+                "this import binds the name `{name}`, which the export defines itself \
+                 (crate `{name}` becomes a module of the submission, named by `use crate::{name};`): \
+                 name its items (`use {name}::{{Item}}`) or rename it (`use {name} as other;`)"
+            ),
+        ));
+    }
+    let mut rules = TokenRules {
+        in_lib: matches!(
+            role,
+            FileRole::LibRoot | FileRole::Submodule { in_lib: true }
+        ),
+        deps: &ctx.deps,
+        removed: &removed,
+        found: &mut found,
+        mentions: Vec::new(),
+    };
+    rules.walk(tokens);
+    // Each mention belongs to the innermost module around it.
+    for (offset, name) in std::mem::take(&mut rules.mentions) {
+        if let Some(module) = modules
+            .iter_mut()
+            .filter(|module| module.range.contains(&offset))
+            .max_by_key(|module| module.range.start)
+        {
+            module.mentions.insert(name);
+        }
+    }
+    found.sort_by_key(|&(line, _)| line);
+    let mut edits: Vec<Edit> = removed
+        .iter()
+        .map(|range| removal(text, &lexed, range))
+        .collect();
+    edits.extend(modules.iter().filter(|m| !m.mentions.is_empty()).map(|module| {
+        let mut alias = String::new();
+        if module.after_inner && !ctx.compact {
+            alias.push('\n');
+        }
+        for name in &module.mentions {
+            let indent = &module.indent;
+            if ctx.compact {
+                alias.push_str(&format!("{indent}use crate::{name};\n"));
+            } else {
+                let package = ctx.deps.get(name).map_or("", String::as_str);
+                alias.push_str(&format!(
+                    "{indent}use crate::{name}; // export: crate `{package}` is a module at the file root\n"
+                ));
+            }
+        }
+        if !module.after_inner && !ctx.compact {
+            alias.push('\n');
+        }
+        Edit {
+            from: module.at,
+            to: module.at,
+            text: alias,
+            indented: true,
+        }
+    }));
+    Ok(Scan {
+        edits,
+        file_mods,
+        found,
+        lexed,
+    })
+}
+
+fn line(span: Span) -> usize {
+    span.start().line
+}
+
+/// The syntax-tree pass: test-only items, modules, `mod x;`, inner
+/// attributes, and the names `use` items bind.
+struct Structure<'t> {
+    text: &'t str,
     role: FileRole,
-    ctx: &CrateCtx,
-    lo: usize,
-    hi: usize,
-    file_level: bool,
-    plan: &mut Plan,
-    found: &mut Vec<(usize, String)>,
-) {
-    let (body_start, items) = match split_items(source, lo, hi) {
-        Ok(split) => split,
-        Err(error) => {
-            found.push(error);
+    /// Whether the item being visited sits directly in the file.
+    top: bool,
+    /// The byte ranges of test-only items (their attributes included).
+    removed: Vec<Range<usize>>,
+    modules: Vec<Module>,
+    file_mods: Vec<FileMod>,
+    bindings: Vec<(usize, String)>,
+    found: Vec<(usize, String)>,
+}
+
+/// The outer attributes of a syntax-tree enum, whatever its variant.
+macro_rules! attributes {
+    ($node:expr, $kind:ident: $($variant:ident),*) => {
+        match $node {
+            $($kind::$variant(node) => &node.attrs[..],)*
+            _ => &[][..],
+        }
+    };
+}
+
+impl<'ast> Visit<'ast> for Structure<'_> {
+    fn visit_file(&mut self, file: &'ast syn::File) {
+        if self.role != FileRole::BinRoot {
+            self.check_inner_attributes(&file.attrs);
+            let first = file.items.first().map(|item| item.span());
+            self.module(0..self.text.len(), &file.attrs, None, first);
+        }
+        for item in &file.items {
+            self.top = true;
+            self.visit_item(item);
+        }
+    }
+
+    fn visit_item(&mut self, item: &'ast Item) {
+        let top = std::mem::take(&mut self.top);
+        let attrs = attributes!(item, Item: Const, Enum, ExternCrate, Fn, ForeignMod, Impl,
+            Macro, Mod, Static, Struct, Trait, TraitAlias, Type, Union, Use);
+        if self.remove_if_test_only(attrs, item) {
             return;
         }
-    };
-    // Inner attributes of a library module that only a crate root may carry.
-    if role != FileRole::BinRoot || !file_level {
-        check_inner_attributes(source, lo, body_start, found);
-    }
-    let mut nested_bodies = Vec::new();
-    let mut bound_names = Vec::new();
-    for item in &items {
-        if item_is_test_only(source, item) {
-            plan.stripped.push((item.first, item.end));
-            plan.edits.push(strip_edit(source, item));
-            continue;
-        }
-        match classify(source, item) {
-            ItemKind::FileMod { name, semicolon } => {
-                let line = source.line(item.head);
-                if !file_level || matches!(role, FileRole::Submodule { .. }) {
-                    found.push((
-                        line,
-                        format!(
-                            "`mod {name};` in a submodule or inline module: the export allows one level, \
-                             `mod name;` in the crate's root file with the module in src/name.rs"
-                        ),
-                    ));
-                    continue;
+        match item {
+            Item::Mod(module) => match &module.content {
+                Some((brace, items)) => {
+                    self.check_inner_attributes(&module.attrs);
+                    let range =
+                        brace.span.open().byte_range().start..brace.span.close().byte_range().end;
+                    let first = items.first().map(|item| item.span());
+                    self.module(range, &module.attrs, Some(brace.span.open()), first);
                 }
-                let token = source.token(semicolon);
-                plan.file_mods.push(FileMod {
-                    name,
-                    line,
-                    semicolon: (token.start, token.end),
-                    line_indent: source.line_indent(source.token(item.first).start),
-                });
-            }
-            ItemKind::InlineMod { open, close } => {
-                nested_bodies.push((open, close));
-                plan_module(source, role, ctx, open + 1, close, false, plan, found);
-            }
-            ItemKind::ImplOrTrait { open, close } => {
-                strip_in_impl(source, open + 1, close, plan, found);
-            }
-            ItemKind::Use => {
-                bound_names.extend(use_bindings(source, item.head, item.end));
-            }
-            ItemKind::Other => {}
+                None => self.file_mod(module, top),
+            },
+            Item::Use(item_use) => use_bindings(&item_use.tree, None, &mut self.bindings),
+            _ => {}
+        }
+        visit::visit_item(self, item);
+    }
+
+    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
+        let attrs = attributes!(item, ImplItem: Const, Fn, Type, Macro);
+        if !self.remove_if_test_only(attrs, item) {
+            visit::visit_impl_item(self, item);
         }
     }
-    // An import that binds a workspace crate's own name clashes with the
-    // alias below (or, at the file root, with the crate's module).
-    for (line, name) in &bound_names {
-        if ctx.deps.contains_key(name.as_str()) {
-            found.push((
-                *line,
+
+    fn visit_trait_item(&mut self, item: &'ast TraitItem) {
+        let attrs = attributes!(item, TraitItem: Const, Fn, Type, Macro);
+        if !self.remove_if_test_only(attrs, item) {
+            visit::visit_trait_item(self, item);
+        }
+    }
+
+    fn visit_foreign_item(&mut self, item: &'ast ForeignItem) {
+        let attrs = attributes!(item, ForeignItem: Fn, Static, Type, Macro);
+        if !self.remove_if_test_only(attrs, item) {
+            visit::visit_foreign_item(self, item);
+        }
+    }
+
+    fn visit_local(&mut self, local: &'ast syn::Local) {
+        if !self.remove_if_test_only(&local.attrs, local) {
+            visit::visit_local(self, local);
+        }
+    }
+
+    fn visit_stmt_macro(&mut self, stmt: &'ast syn::StmtMacro) {
+        if !self.remove_if_test_only(&stmt.attrs, stmt) {
+            visit::visit_stmt_macro(self, stmt);
+        }
+    }
+}
+
+/// Attributes that only a crate root may carry.
+const CRATE_LEVEL_ATTRIBUTES: &[&str] = &[
+    "no_std",
+    "no_main",
+    "no_core",
+    "crate_name",
+    "crate_type",
+    "recursion_limit",
+    "type_length_limit",
+    "windows_subsystem",
+    "feature",
+    "no_builtins",
+];
+
+impl Structure<'_> {
+    fn remove_if_test_only(&mut self, attrs: &[Attribute], node: &impl Spanned) -> bool {
+        let test_only = attrs.iter().any(|attr| {
+            attr.path().is_ident("cfg")
+                && attr
+                    .parse_args::<Meta>()
+                    .is_ok_and(|meta| cfg_value(&meta) == Some(false))
+        });
+        if test_only {
+            self.removed.push(node.span().byte_range());
+        }
+        test_only
+    }
+
+    /// Records a module: its aliases go after its inner attributes and inner
+    /// docs (which must stay first), or after its `{` line, or at the top.
+    fn module(
+        &mut self,
+        range: Range<usize>,
+        attrs: &[Attribute],
+        open: Option<Span>,
+        first: Option<Span>,
+    ) {
+        let last_inner = attrs
+            .iter()
+            .filter(|attr| matches!(attr.style, AttrStyle::Inner(_)))
+            .map(|attr| attr.span().byte_range().end)
+            .max();
+        let (at, after_inner) = match (last_inner, open) {
+            (Some(end), _) => (after_line(self.text, end), true),
+            (None, Some(open)) => (after_line(self.text, open.byte_range().end), false),
+            (None, None) => (0, false),
+        };
+        let indent = first.map_or_else(String::new, |span| {
+            line_indent(self.text, span.byte_range().start)
+        });
+        self.modules.push(Module {
+            range,
+            at,
+            after_inner,
+            indent,
+            mentions: BTreeSet::new(),
+        });
+    }
+
+    fn file_mod(&mut self, module: &syn::ItemMod, top: bool) {
+        let name = module.ident.unraw().to_string();
+        let line = line(module.mod_token.span);
+        if !top || matches!(self.role, FileRole::Submodule { .. }) {
+            self.found.push((
+                line,
                 format!(
-                    "this import binds the name `{name}`, which the export defines itself \
-                     (crate `{name}` becomes a module of the submission, named by `use crate::{name};`): \
-                     name its items (`use {name}::{{Item}}`) or rename it (`use {name} as other;`)"
+                    "`mod {name};` in a submodule or inline module: the export allows one level, \
+                     `mod name;` in the crate's root file with the module in src/name.rs"
                 ),
             ));
+        } else if let Some(semicolon) = &module.semi {
+            self.file_mods.push(FileMod {
+                name,
+                line,
+                semicolon: semicolon.span.byte_range(),
+                line_indent: line_indent(self.text, module.span().byte_range().start),
+            });
         }
     }
-    // The crate aliases, where a module names a workspace crate. The binary's
-    // root needs none: the library modules sit right there.
-    if role == FileRole::BinRoot && file_level {
-        return;
+
+    fn check_inner_attributes(&mut self, attrs: &[Attribute]) {
+        for attr in attrs
+            .iter()
+            .filter(|attr| matches!(attr.style, AttrStyle::Inner(_)))
+        {
+            if let Some(name) = attr.path().get_ident().map(ToString::to_string) {
+                if CRATE_LEVEL_ATTRIBUTES.contains(&name.as_str()) {
+                    self.found.push((
+                        line(attr.span()),
+                        format!(
+                            "`#![{name}]` only works at a crate root, and this file becomes a module of the submission"
+                        ),
+                    ));
+                }
+            }
+        }
     }
-    let mentioned = crate_mentions(source, ctx, body_start, hi, &plan.stripped, &nested_bodies);
-    if mentioned.is_empty() {
-        return;
+}
+
+/// A cfg predicate's value when `test` is off (`None`: it depends on
+/// something else).
+fn cfg_value(meta: &Meta) -> Option<bool> {
+    match meta {
+        Meta::Path(path) if path.is_ident("test") => Some(false),
+        Meta::List(list) => {
+            let args = list
+                .parse_args_with(
+                    syn::punctuated::Punctuated::<Meta, syn::Token![,]>::parse_terminated,
+                )
+                .ok()?;
+            let values: Vec<Option<bool>> = args.iter().map(cfg_value).collect();
+            if list.path.is_ident("all") {
+                if values.contains(&Some(false)) {
+                    Some(false)
+                } else {
+                    values.iter().all(|v| *v == Some(true)).then_some(true)
+                }
+            } else if list.path.is_ident("any") {
+                if values.contains(&Some(true)) {
+                    Some(true)
+                } else {
+                    values.iter().all(|v| *v == Some(false)).then_some(false)
+                }
+            } else if list.path.is_ident("not") && values.len() == 1 {
+                values[0].map(|value| !value)
+            } else {
+                None
+            }
+        }
+        _ => None,
     }
-    let at = alias_position(source, lo, body_start);
-    let line_indent = if body_start < hi {
-        source.line_indent(source.token(body_start).start)
-    } else {
-        String::new()
-    };
-    let mut text = String::new();
-    if at.1 && !ctx.compact {
-        text.push('\n');
+}
+
+/// The names a use tree binds, with their lines: `use a::b;` binds `b`,
+/// `use a::{self};` binds `a`, `use a as c;` binds `c`, globs bind nothing.
+fn use_bindings(tree: &UseTree, parent: Option<&syn::Ident>, bound: &mut Vec<(usize, String)>) {
+    match tree {
+        UseTree::Path(path) => use_bindings(&path.tree, Some(&path.ident), bound),
+        UseTree::Name(name) if name.ident == "self" => {
+            if let Some(parent) = parent {
+                bound.push((line(name.ident.span()), parent.unraw().to_string()));
+            }
+        }
+        UseTree::Name(name) => {
+            bound.push((line(name.ident.span()), name.ident.unraw().to_string()))
+        }
+        UseTree::Rename(rename) if rename.rename != "_" => {
+            bound.push((
+                line(rename.rename.span()),
+                rename.rename.unraw().to_string(),
+            ));
+        }
+        UseTree::Group(group) => {
+            for tree in &group.items {
+                use_bindings(tree, parent, bound);
+            }
+        }
+        _ => {}
     }
-    for name in &mentioned {
-        let package = ctx.deps.get(*name).map_or("", String::as_str);
-        if ctx.compact {
-            text.push_str(&format!("{line_indent}use crate::{name};\n"));
+}
+
+/// The token pass: the rules that must hold on every token that stays,
+/// macro bodies included, and the dependency crates named as path roots.
+struct TokenRules<'a> {
+    in_lib: bool,
+    deps: &'a BTreeMap<String, String>,
+    removed: &'a [Range<usize>],
+    found: &'a mut Vec<(usize, String)>,
+    /// (byte offset, crate name) of each path that starts with a dependency.
+    mentions: Vec<(usize, String)>,
+}
+
+/// Keywords after which `::` starts a global path (after any other name, it
+/// continues a path: `a::b`).
+const BEFORE_GLOBAL_PATH: &[&str] = &[
+    "use", "as", "in", "return", "break", "mut", "dyn", "impl", "where", "let", "if", "match",
+    "while", "for", "move", "ref", "else", "const", "static", "type", "pub", "box", "yield",
+    "unsafe",
+];
+
+impl TokenRules<'_> {
+    fn walk(&mut self, stream: TokenStream) {
+        let trees: Vec<TokenTree> = stream.into_iter().collect();
+        for (index, tree) in trees.iter().enumerate() {
+            let start = tree.span().byte_range().start;
+            if self.removed.iter().any(|range| range.contains(&start)) {
+                continue;
+            }
+            let next = trees.get(index + 1);
+            let line = line(tree.span());
+            let previous = index.checked_sub(1).map(|i| &trees[i]);
+            match tree {
+                TokenTree::Group(group) => self.walk(group.stream()),
+                TokenTree::Ident(ident) => {
+                    let name = ident.to_string();
+                    let next_is_path = is_path_separator(&trees, index + 1);
+                    let macro_call = is_punct(next, '!')
+                        && matches!(trees.get(index + 2), Some(TokenTree::Group(_)));
+                    let message = match name.as_str() {
+                        "crate" if self.in_lib && next_is_path && !is_punct(previous, '$') => Some(
+                            "`crate::` in library code: pasted into the submission, `crate` means the whole file; \
+                             use `super::` (from a submodule) or a path from this module"
+                                .to_string(),
+                        ),
+                        "extern" if matches!(next, Some(TokenTree::Ident(i)) if i == "crate") => Some(
+                            "`extern crate`: a judge has no crates to link; name workspace crates by path"
+                                .to_string(),
+                        ),
+                        "include" | "include_str" | "include_bytes" if macro_call => Some(format!(
+                            "`{name}!` reads a file at compile time, and the judge has only the one file"
+                        )),
+                        "env" | "option_env" if macro_call => Some(format!(
+                            "`{name}!` reads Cargo's compile-time environment, which a bare rustc does not set"
+                        )),
+                        _ => None,
+                    };
+                    if let Some(message) = message {
+                        self.found.push((line, message));
+                    }
+                    let continues_path = is_punct(previous, '.')
+                        || (index >= 2 && is_path_separator(&trees, index - 2));
+                    let as_next = matches!(next, Some(TokenTree::Ident(i)) if i == "as");
+                    if self.deps.contains_key(&name) && !continues_path && (next_is_path || as_next) {
+                        self.mentions.push((start, name));
+                    }
+                }
+                TokenTree::Punct(punct) => match punct.as_char() {
+                    '$' if matches!(next, Some(TokenTree::Ident(i)) if i == "crate") => self.found.push((
+                        line,
+                        "`$crate` in a macro: pasted, it means the whole submission, not this library"
+                            .to_string(),
+                    )),
+                    '#' => self.attribute(&trees[index + 1..], line),
+                    ':' if is_path_separator(&trees, index) && is_global_path_start(&trees, index) => {
+                        if let Some(TokenTree::Ident(root)) = trees.get(index + 2) {
+                            let root = root.to_string();
+                            if root != "std" && root != "core" {
+                                let hint = if self.deps.contains_key(&root) {
+                                    format!(": write `{root}::...`")
+                                } else {
+                                    String::new()
+                                };
+                                self.found.push((
+                                    line,
+                                    format!("global path `::{root}`: only `::std` and `::core` exist for a judge{hint}"),
+                                ));
+                            }
+                        }
+                    }
+                    _ => {}
+                },
+                TokenTree::Literal(_) => {}
+            }
+        }
+    }
+
+    /// `#[path]`, `#[macro_export]` (libraries), also inside `cfg_attr`;
+    /// `rest` follows the `#`.
+    fn attribute(&mut self, rest: &[TokenTree], line: usize) {
+        let rest = if is_punct(rest.first(), '!') {
+            &rest[1..]
         } else {
-            text.push_str(&format!(
-                "{line_indent}use crate::{name}; // export: crate `{package}` is a module at the file root\n"
+            rest
+        };
+        let Some(TokenTree::Group(group)) = rest.first() else {
+            return;
+        };
+        if group.delimiter() != Delimiter::Bracket {
+            return;
+        }
+        let mut names = Vec::new();
+        let mut streams = vec![group.stream()];
+        let is_cfg_attr = matches!(group.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "cfg_attr");
+        while let Some(stream) = streams.pop() {
+            for tree in stream {
+                match tree {
+                    TokenTree::Ident(ident) => names.push(ident.to_string()),
+                    TokenTree::Group(group) if is_cfg_attr => streams.push(group.stream()),
+                    _ => {}
+                }
+                if !is_cfg_attr {
+                    break;
+                }
+            }
+        }
+        if names.iter().any(|name| name == "path") {
+            self.found.push((
+                line,
+                "`#[path]`: submodules must live in src/name.rs, declared `mod name;`".to_string(),
+            ));
+        }
+        if self.in_lib && names.iter().any(|name| name == "macro_export") {
+            self.found.push((
+                line,
+                "`#[macro_export]` puts the macro at the crate root, which is the submission's root once pasted; \
+                 keep library macros local (`macro_rules!` without export)"
+                    .to_string(),
             ));
         }
     }
-    if !at.1 && !ctx.compact {
-        text.push('\n');
-    }
-    plan.edits.push(Edit {
-        from: at.0,
-        to: at.0,
-        text,
-        indented: true,
-    });
 }
 
-/// Removes test-only items inside an impl or trait body (an item list).
-fn strip_in_impl(
-    source: &Source<'_>,
-    lo: usize,
-    hi: usize,
-    plan: &mut Plan,
-    found: &mut Vec<(usize, String)>,
-) {
-    match split_items(source, lo, hi) {
-        Ok((_, items)) => {
-            for item in &items {
-                if item_is_test_only(source, item) {
-                    plan.stripped.push((item.first, item.end));
-                    plan.edits.push(strip_edit(source, item));
+fn is_punct(tree: Option<&TokenTree>, ch: char) -> bool {
+    matches!(tree, Some(TokenTree::Punct(punct)) if punct.as_char() == ch)
+}
+
+/// Whether `trees[index..]` starts with `::`.
+fn is_path_separator(trees: &[TokenTree], index: usize) -> bool {
+    matches!(trees.get(index), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Joint)
+        && is_punct(trees.get(index + 1), ':')
+}
+
+/// Whether the `::` at `index` starts a path (`::std::x`) rather than
+/// continuing one (`a::b`, `Vec::<u8>::new`, `<T as X>::f`, `f()::x`).
+fn is_global_path_start(trees: &[TokenTree], index: usize) -> bool {
+    let before = |back: usize| index.checked_sub(back).map(|i| &trees[i]);
+    match before(1) {
+        None | Some(TokenTree::Literal(_)) => true,
+        Some(TokenTree::Group(_)) => false,
+        // A keyword, or a lifetime (`&'a ::std::x`).
+        Some(TokenTree::Ident(ident)) => {
+            BEFORE_GLOBAL_PATH.contains(&ident.to_string().as_str()) || is_punct(before(2), '\'')
+        }
+        // `>` closes generics, but `->` and `=>` do not.
+        Some(TokenTree::Punct(punct)) => {
+            punct.as_char() != '>'
+                || matches!(before(2), Some(TokenTree::Punct(p))
+                    if matches!(p.as_char(), '-' | '=') && p.spacing() == Spacing::Joint)
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Text positions: tokens, comments and strings.
+
+/// Where the tokens and comments of a file are (proc-macro2 lexes; comments
+/// are what lies between tokens, besides white space).
+struct Lexed {
+    /// Tokens and comments, in order, as (byte range, is a comment).
+    pieces: Vec<(Range<usize>, bool)>,
+    /// The string literals that span lines, sorted.
+    strings: Vec<Range<usize>>,
+}
+
+impl Lexed {
+    fn new(text: &str, tokens: &TokenStream) -> Lexed {
+        let mut ranges = Vec::new();
+        let mut strings = Vec::new();
+        let mut streams = vec![tokens.clone()];
+        while let Some(stream) = streams.pop() {
+            for tree in stream {
+                match tree {
+                    TokenTree::Group(group) => {
+                        ranges.push(group.span_open().byte_range());
+                        ranges.push(group.span_close().byte_range());
+                        streams.push(group.stream());
+                    }
+                    TokenTree::Literal(literal) => {
+                        let range = literal.span().byte_range();
+                        // (A doc comment's text is a literal spanning the comment.)
+                        if text[range.clone()].contains('\n')
+                            && !text[range.start..].starts_with('/')
+                        {
+                            strings.push(range.clone());
+                        }
+                        ranges.push(range);
+                    }
+                    other => ranges.push(other.span().byte_range()),
                 }
             }
         }
-        Err(error) => found.push(error),
-    }
-}
-
-/// Where the aliases go: after the last inner attribute or inner doc
-/// comment at the start of the module (the byte after its line), and whether
-/// anything precedes them there.
-fn alias_position(source: &Source<'_>, lo: usize, body_start: usize) -> (usize, bool) {
-    // The region before the first item: the module's opening (or the file's
-    // start) up to the first item's first token.
-    let region_start = if lo == 0 { 0 } else { source.token(lo - 1).end };
-    let region_end = if body_start < source.sig.len() {
-        source.token(body_start).start
-    } else {
-        source.text.len()
-    };
-    let mut last_end = None;
-    if body_start > lo {
-        last_end = Some(source.token(body_start - 1).end);
-    }
-    for token in &source.tokens {
-        if token.start >= region_start
-            && token.end <= region_end
-            && token.kind == Kind::Comment(Doc::Inner)
+        ranges.sort_by_key(|range| (range.start, range.end));
+        strings.sort_by_key(|range| range.start);
+        // Merge the tokens of one doc comment (which all span the comment),
+        // then add the comments found in the gaps.
+        let mut pieces: Vec<(Range<usize>, bool)> = Vec::new();
+        for range in ranges
+            .into_iter()
+            .chain(std::iter::once(text.len()..text.len()))
         {
-            last_end = Some(last_end.map_or(token.end, |end: usize| end.max(token.end)));
+            let end = pieces.last().map_or(0, |(last, _)| last.end);
+            if range.start < end {
+                if let Some((last, _)) = pieces.last_mut() {
+                    last.end = end.max(range.end);
+                }
+                continue;
+            }
+            pieces.extend(gap_comments(text, end..range.start).map(|comment| (comment, true)));
+            if !range.is_empty() {
+                let doc =
+                    text[range.start..].starts_with("//") || text[range.start..].starts_with("/*");
+                pieces.push((range, doc));
+            }
         }
+        Lexed { pieces, strings }
     }
-    match last_end {
-        Some(end) => (source.after_line(end), true),
-        None if lo == 0 => (0, false),
-        None => (source.after_line(region_start), false),
+
+    /// Whether the byte at `offset` lies inside a string literal (after its
+    /// opening quote).
+    fn in_string(&self, offset: usize) -> bool {
+        let at = self.strings.partition_point(|range| range.start < offset);
+        at > 0 && offset < self.strings[at - 1].end
     }
 }
 
-/// The dependency crate names that the module's own tokens use as a path
-/// root (`judge_io::x`, `judge_io as y`), outside removed items and nested
-/// inline modules.
-fn crate_mentions<'c>(
-    source: &Source<'_>,
-    ctx: &'c CrateCtx,
-    lo: usize,
-    hi: usize,
-    stripped: &[(usize, usize)],
-    nested: &[(usize, usize)],
-) -> BTreeSet<&'c str> {
-    let mut names = BTreeSet::new();
-    let mut index = lo;
-    while index < hi {
-        if let Some(&(_, end)) = stripped
-            .iter()
-            .chain(nested)
-            .find(|&&(start, _)| start == index)
-        {
-            index = end.max(index + 1);
-            continue;
-        }
-        if source.kind(index) == Kind::Ident {
-            if let Some((name, _)) = ctx.deps.get_key_value(source.text_of(index)) {
-                let before = index.checked_sub(1).map(|i| source.text_of(i));
-                let after = source.text_of_opt(index + 1);
-                let is_root = !matches!(before, Some("::" | "."));
-                if is_root && matches!(after, Some("::" | "as")) {
-                    names.insert(name.as_str());
+/// The comments in `gap`, text that lies between two tokens and so holds
+/// only white space and comments.
+fn gap_comments(text: &str, gap: Range<usize>) -> impl Iterator<Item = Range<usize>> + '_ {
+    let mut at = gap.start;
+    std::iter::from_fn(move || {
+        let rest = &text[at..gap.end];
+        let start = at + (rest.len() - rest.trim_start().len());
+        let rest = &text[start..gap.end];
+        let length = if rest.starts_with("//") {
+            rest.find('\n').unwrap_or(rest.len())
+        } else if rest.starts_with("/*") {
+            // Block comments nest.
+            let bytes = rest.as_bytes();
+            let mut depth = 0usize;
+            let mut index = 0;
+            while index < bytes.len() {
+                if bytes[index..].starts_with(b"/*") {
+                    depth += 1;
+                    index += 2;
+                } else if bytes[index..].starts_with(b"*/") {
+                    depth -= 1;
+                    index += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    index += 1;
                 }
             }
-        }
-        index += 1;
-    }
-    names
+            index
+        } else {
+            return None;
+        };
+        at = start + length;
+        Some(start..at)
+    })
 }
 
-/// The names a `use` item binds, with their lines: `use a::b;` binds `b`,
-/// `use a::{self};` binds `a`, `use a as c;` binds `c`, globs bind nothing.
-fn use_bindings(source: &Source<'_>, head: usize, end: usize) -> Vec<(usize, String)> {
-    let mut bound = Vec::new();
-    if let Some(use_at) = (head..end).find(|&i| source.text_of(i) == "use") {
-        // The tree lies between `use` and the final `;`.
-        use_tree(source, use_at + 1, end.saturating_sub(1), None, &mut bound);
-    }
-    bound
+/// The white space that starts the line holding `offset`.
+fn line_indent(text: &str, offset: usize) -> String {
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    text[line_start..]
+        .chars()
+        .take_while(|c| *c == ' ' || *c == '\t')
+        .collect()
 }
 
-/// The bindings of the comma-separated use trees `lo..hi`, whose paths
-/// continue `parent` (the segment before `::{`).
-fn use_tree(
-    source: &Source<'_>,
-    lo: usize,
-    hi: usize,
-    parent: Option<&str>,
-    bound: &mut Vec<(usize, String)>,
-) {
-    let mut start = lo;
-    let mut index = lo;
-    while index <= hi {
-        if index == hi || source.text_of(index) == "," {
-            if index > start {
-                use_path(source, start, index, parent, bound);
-            }
-            start = index + 1;
-        } else if let Some(close) = source.close_of(index) {
-            index = close;
-        }
-        index += 1;
-    }
+/// The offset just after the line end that follows `offset`, or the end of
+/// the text.
+fn after_line(text: &str, offset: usize) -> usize {
+    text[offset..]
+        .find('\n')
+        .map_or(text.len(), |i| offset + i + 1)
 }
 
-fn use_path(
-    source: &Source<'_>,
-    lo: usize,
-    hi: usize,
-    parent: Option<&str>,
-    bound: &mut Vec<(usize, String)>,
-) {
-    let mut segments: Vec<(usize, &str)> = Vec::new();
-    let mut index = lo;
-    while index < hi {
-        let text = source.text_of(index);
-        match text {
-            "::" => {}
-            "*" => return,
-            "{" => {
-                let close = source.close_of(index).unwrap_or(hi);
-                let group_parent = segments.last().map(|&(_, name)| name).or(parent);
-                use_tree(source, index + 1, close, group_parent, bound);
-                return;
-            }
-            "as" => {
-                let alias = source.text_of(index + 1);
-                if alias != "_" {
-                    bound.push((source.line(index + 1), alias.to_string()));
-                }
-                return;
-            }
-            _ => segments.push((index, text)),
-        }
-        index += 1;
-    }
-    match segments.last() {
-        Some(&(at, "self")) => {
-            let before = segments
-                .len()
-                .checked_sub(2)
-                .map(|i| segments[i].1)
-                .or(parent);
-            if let Some(name) = before {
-                bound.push((source.line(at), name.to_string()));
-            }
-        }
-        Some(&(at, name)) => bound.push((source.line(at), name.to_string())),
-        None => {}
-    }
-}
-
-/// An edit that removes a test-only item with its doc comments, attributes
-/// and the blank lines before it.
-fn strip_edit(source: &Source<'_>, item: &Item) -> Edit {
-    let first = source.sig[item.first];
-    let last = source.sig[item.end - 1];
-    // Comments right above the item (no blank line between) belong to it.
-    let mut start_token = first;
-    while start_token > 0 {
-        let previous = &source.tokens[start_token - 1];
-        let gap = &source.text[previous.end..source.tokens[start_token].start];
-        let own_line = source.text[..previous.start]
+/// The edit that removes a test-only item with the comments right above it
+/// (no blank line between) and its now empty lines.
+fn removal(text: &str, lexed: &Lexed, item: &Range<usize>) -> Edit {
+    let pieces = &lexed.pieces;
+    let mut first = pieces.partition_point(|(range, _)| range.start < item.start);
+    while first > 0 {
+        let (previous, is_comment) = &pieces[first - 1];
+        let gap = &text[previous.end..pieces[first].0.start];
+        let own_line = text[..previous.start]
             .rsplit('\n')
             .next()
             .is_some_and(|head| head.trim().is_empty());
-        if matches!(previous.kind, Kind::Comment(_)) && gap.matches('\n').count() <= 1 && own_line {
-            start_token -= 1;
+        // (An inner doc comment above belongs to the module, not the item.)
+        let inner_doc = ["//!", "/*!"]
+            .iter()
+            .any(|doc| text[previous.start..].starts_with(doc));
+        if *is_comment && !inner_doc && gap.matches('\n').count() <= 1 && own_line {
+            first -= 1;
         } else {
             break;
         }
     }
-    let item_start = source.tokens[start_token].start;
-    let item_end = source.tokens[last].end;
-    let rest_of_line = {
-        let rest = &source.text[item_end..];
-        let line = rest.split('\n').next().unwrap_or("");
-        if line.trim().is_empty() && rest.len() > line.len() {
-            Some(item_end + line.len())
-        } else {
-            None
-        }
-    };
-    if start_token == 0 {
+    let rest = &text[item.end..];
+    let line_rest = rest.split('\n').next().unwrap_or("");
+    let newline = (line_rest.trim().is_empty() && rest.len() > line_rest.len())
+        .then_some(item.end + line_rest.len());
+    let (from, to) = if first == 0 {
         // At the very start of the file: take the line end too.
-        let to = rest_of_line.map_or(item_end, |newline| newline + 1);
-        return Edit {
-            from: 0,
-            to,
-            text: String::new(),
-            indented: false,
-        };
-    }
-    let previous_end = source.tokens[start_token - 1].end;
-    let gap = &source.text[previous_end..item_start];
-    let from = match gap.find('\n') {
-        Some(offset) => previous_end + offset,
-        None => previous_end,
+        (0, newline.map_or(item.end, |newline| newline + 1))
+    } else {
+        let previous_end = pieces[first - 1].0.end;
+        let gap = &text[previous_end..pieces[first].0.start];
+        (
+            previous_end + gap.find('\n').unwrap_or(0),
+            newline.unwrap_or(item.end),
+        )
     };
-    let to = rest_of_line.unwrap_or(item_end);
     Edit {
         from,
         to,
@@ -1087,12 +1379,11 @@ fn strip_edit(source: &Source<'_>, item: &Item) -> Edit {
 /// with the white space before it, and one between tokens becomes a space,
 /// so that the tokens around it stay apart. Lines inside string literals
 /// are never touched.
-fn comment_removals(source: &Source<'_>) -> Vec<Edit> {
-    let text = source.text;
+fn comment_removals(text: &str, lexed: &Lexed) -> Vec<Edit> {
     let mut edits = Vec::new();
     let mut line_start = 0;
     for line in text.split_inclusive('\n') {
-        if line.trim().is_empty() && !source.in_string(line_start) {
+        if line.trim().is_empty() && !lexed.in_string(line_start) {
             edits.push(Edit {
                 from: line_start,
                 to: line_start + line.len(),
@@ -1102,27 +1393,21 @@ fn comment_removals(source: &Source<'_>) -> Vec<Edit> {
         }
         line_start += line.len();
     }
-    for token in source
-        .tokens
-        .iter()
-        .filter(|t| matches!(t.kind, Kind::Comment(_)))
-    {
-        let line_start = text[..token.start].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = text[token.end..]
-            .find('\n')
-            .map_or(text.len(), |i| token.end + i);
-        let before = &text[line_start..token.start];
-        let after = &text[token.end..line_end];
+    for (comment, _) in lexed.pieces.iter().filter(|(_, is_comment)| *is_comment) {
+        let line_start = text[..comment.start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = after_line(text, comment.end);
+        let before = &text[line_start..comment.start];
+        let after = &text[comment.end..line_end];
         let (from, to, replacement) = if before.trim().is_empty() && after.trim().is_empty() {
-            (line_start, (line_end + 1).min(text.len()), "")
+            (line_start, line_end, "")
         } else if after.trim().is_empty() {
             (
-                token.start - (before.len() - before.trim_end().len()),
-                token.end,
+                comment.start - (before.len() - before.trim_end().len()),
+                comment.end,
                 "",
             )
         } else {
-            (token.start, token.end, " ")
+            (comment.start, comment.end, " ")
         };
         edits.push(Edit {
             from,
@@ -1136,13 +1421,7 @@ fn comment_removals(source: &Source<'_>) -> Vec<Edit> {
 
 /// Applies the edits and the indentation; `compact` also drops every empty
 /// line outside string literals.
-fn render(
-    source: &Source<'_>,
-    text: &str,
-    mut edits: Vec<Edit>,
-    indent: &str,
-    compact: bool,
-) -> String {
+fn render(text: &str, lexed: &Lexed, mut edits: Vec<Edit>, indent: &str, compact: bool) -> String {
     edits.sort_by_key(|edit| (edit.from, edit.to));
     // An insertion that falls inside a removed range moves to its start.
     let removed: Vec<(usize, usize)> = edits
@@ -1181,7 +1460,7 @@ fn render(
             *at_line_start = byte == b'\n';
         }
     };
-    let in_source_string = |offset: usize| source.in_string(offset);
+    let in_source_string = |offset: usize| lexed.in_string(offset);
     let never = |_: usize| false;
     let mut position = 0;
     for mut edit in edits {
@@ -1225,1070 +1504,6 @@ fn render(
     );
     String::from_utf8(out)
         .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned())
-}
-
-// ---------------------------------------------------------------------------
-// The runtime-code rules, checked on every token that stays in the output.
-
-const CRATE_LEVEL_ATTRIBUTES: &[&str] = &[
-    "no_std",
-    "no_main",
-    "no_core",
-    "crate_name",
-    "crate_type",
-    "recursion_limit",
-    "type_length_limit",
-    "windows_subsystem",
-    "feature",
-    "no_builtins",
-];
-
-fn check_inner_attributes(
-    source: &Source<'_>,
-    lo: usize,
-    body_start: usize,
-    found: &mut Vec<(usize, String)>,
-) {
-    let mut index = lo;
-    while index + 2 < body_start {
-        if source.text_of(index) == "#" && source.text_of(index + 1) == "!" {
-            let name = source.text_of(index + 3);
-            if CRATE_LEVEL_ATTRIBUTES.contains(&name) {
-                found.push((
-                    source.line(index),
-                    format!(
-                        "`#![{name}]` only works at a crate root, and this file becomes a module of the submission"
-                    ),
-                ));
-            }
-            index = source
-                .close_of(index + 2)
-                .map_or(body_start, |close| close + 1);
-        } else {
-            index += 1;
-        }
-    }
-}
-
-fn check_runtime(
-    source: &Source<'_>,
-    role: FileRole,
-    ctx: &CrateCtx,
-    stripped: &[(usize, usize)],
-    found: &mut Vec<(usize, String)>,
-) {
-    let in_lib = matches!(
-        role,
-        FileRole::LibRoot | FileRole::Submodule { in_lib: true }
-    );
-    let mut index = 0;
-    let count = source.sig.len();
-    while index < count {
-        if let Some(&(_, end)) = stripped.iter().find(|&&(start, _)| start == index) {
-            index = end.max(index + 1);
-            continue;
-        }
-        let text = source.text_of(index);
-        let next = source.text_of_opt(index + 1);
-        let line = source.line(index);
-        let kind = source.kind(index);
-        if kind == Kind::Ident {
-            match (text, next) {
-                ("crate", Some("::")) if in_lib && source.text_of_opt(index.wrapping_sub(1)) != Some("$") => {
-                    found.push((
-                        line,
-                        "`crate::` in library code: pasted into the submission, `crate` means the whole file; \
-                         use `super::` (from a submodule) or a path from this module"
-                            .to_string(),
-                    ));
-                }
-                ("extern", Some("crate")) => found.push((
-                    line,
-                    "`extern crate`: a judge has no crates to link; name workspace crates by path".to_string(),
-                )),
-                ("include" | "include_str" | "include_bytes", Some("!")) => found.push((
-                    line,
-                    format!("`{text}!` reads a file at compile time, and the judge has only the one file"),
-                )),
-                ("env" | "option_env", Some("!")) => found.push((
-                    line,
-                    format!("`{text}!` reads Cargo's compile-time environment, which a bare rustc does not set"),
-                )),
-                _ => {}
-            }
-        } else if text == "$" && next == Some("crate") {
-            found.push((
-                line,
-                "`$crate` in a macro: pasted, it means the whole submission, not this library"
-                    .to_string(),
-            ));
-        } else if text == "#" {
-            check_attribute(source, index, in_lib, found);
-        } else if text == "::" && is_path_start(source, index) {
-            if let Some(root) = next {
-                if !["std", "core"].contains(&root) {
-                    let hint = if ctx.deps.contains_key(root) {
-                        format!(": write `{root}::...`")
-                    } else {
-                        String::new()
-                    };
-                    found.push((
-                        line,
-                        format!("global path `::{root}`: only `::std` and `::core` exist for a judge{hint}"),
-                    ));
-                }
-            }
-        }
-        index += 1;
-    }
-}
-
-/// `#[path]`, `#[macro_export]` (libraries), also inside `cfg_attr`.
-fn check_attribute(
-    source: &Source<'_>,
-    hash: usize,
-    in_lib: bool,
-    found: &mut Vec<(usize, String)>,
-) {
-    let open = if source.text_of_opt(hash + 1) == Some("!") {
-        hash + 2
-    } else {
-        hash + 1
-    };
-    if source.text_of_opt(open) != Some("[") {
-        return;
-    }
-    let Some(close) = source.close_of(open) else {
-        return;
-    };
-    let line = source.line(hash);
-    let name = source.text_of_opt(open + 1).unwrap_or("");
-    let names: Vec<&str> = if name == "cfg_attr" {
-        // Every attribute name inside: an ident followed by `=`, `(` or `,`/`)`.
-        (open + 2..close)
-            .filter(|&i| source.kind(i) == Kind::Ident)
-            .map(|i| source.text_of(i))
-            .collect()
-    } else {
-        vec![name]
-    };
-    if names.contains(&"path") {
-        found.push((
-            line,
-            "`#[path]`: submodules must live in src/name.rs, declared `mod name;`".to_string(),
-        ));
-    }
-    if in_lib && names.contains(&"macro_export") {
-        found.push((
-            line,
-            "`#[macro_export]` puts the macro at the crate root, which is the submission's root once pasted; \
-             keep library macros local (`macro_rules!` without export)"
-                .to_string(),
-        ));
-    }
-}
-
-/// Whether the `::` at `index` starts a path (`::std::x`) rather than
-/// continuing one (`a::b`, `Vec::<u8>::new`, `<T as X>::f`).
-fn is_path_start(source: &Source<'_>, index: usize) -> bool {
-    let Some(previous) = index.checked_sub(1) else {
-        return true;
-    };
-    let text = source.text_of(previous);
-    match source.kind(previous) {
-        Kind::Ident => matches!(
-            text,
-            "use"
-                | "as"
-                | "in"
-                | "return"
-                | "break"
-                | "mut"
-                | "dyn"
-                | "impl"
-                | "where"
-                | "let"
-                | "if"
-                | "match"
-                | "while"
-                | "for"
-                | "move"
-                | "ref"
-                | "else"
-                | "const"
-                | "static"
-                | "type"
-                | "pub"
-                | "box"
-                | "yield"
-                | "unsafe"
-        ),
-        Kind::Close => false,
-        _ => text != ">",
-    }
-}
-
-// ---------------------------------------------------------------------------
-// Items.
-
-/// One item of an item list, in significant-token indices.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Item {
-    /// Its first token (its first outer attribute, or `head`).
-    first: usize,
-    /// Its first token after the outer attributes.
-    head: usize,
-    /// One past its last token.
-    end: usize,
-    /// The outer attributes: the index of each `#`.
-    attributes: Vec<usize>,
-}
-
-enum ItemKind {
-    FileMod { name: String, semicolon: usize },
-    InlineMod { open: usize, close: usize },
-    ImplOrTrait { open: usize, close: usize },
-    Use,
-    Other,
-}
-
-/// Splits the item list `lo..hi`: skips the inner attributes, then returns
-/// where the items begin and the items.
-fn split_items(
-    source: &Source<'_>,
-    lo: usize,
-    hi: usize,
-) -> Result<(usize, Vec<Item>), (usize, String)> {
-    let mut index = lo;
-    while index + 2 < hi
-        && source.text_of(index) == "#"
-        && source.text_of(index + 1) == "!"
-        && source.text_of(index + 2) == "["
-    {
-        index = source
-            .close_of(index + 2)
-            .ok_or((source.line(index), "unclosed attribute".to_string()))?
-            + 1;
-    }
-    let body_start = index;
-    let mut items = Vec::new();
-    while index < hi {
-        let first = index;
-        let mut attributes = Vec::new();
-        while index + 1 < hi && source.text_of(index) == "#" && source.text_of(index + 1) == "[" {
-            attributes.push(index);
-            index = source
-                .close_of(index + 1)
-                .ok_or((source.line(index), "unclosed attribute".to_string()))?
-                + 1;
-        }
-        let head = index;
-        let end = item_end(source, head, hi)?;
-        items.push(Item {
-            first,
-            head,
-            end,
-            attributes,
-        });
-        index = end;
-    }
-    Ok((body_start, items))
-}
-
-/// One past the last token of the item starting at `head`: its `;`, or its
-/// first `{...}` body (items that hold an expression, such as `const`, end
-/// only at `;`).
-fn item_end(source: &Source<'_>, head: usize, hi: usize) -> Result<usize, (usize, String)> {
-    let mut index = head;
-    let mut keyword = head;
-    if source.text_of_opt(keyword) == Some("pub") {
-        keyword += 1;
-        if source.text_of_opt(keyword) == Some("(") {
-            keyword = source.close_of(keyword).map_or(keyword, |close| close + 1);
-        }
-    }
-    let word = source.text_of_opt(keyword).unwrap_or("");
-    let next = source.text_of_opt(keyword + 1).unwrap_or("");
-    let semicolon_only = match word {
-        "const" => !matches!(next, "fn" | "unsafe" | "async" | "extern"),
-        "static" | "use" | "type" | "let" => true,
-        "extern" => next == "crate",
-        _ => false,
-    };
-    while index < hi {
-        match source.kind(index) {
-            Kind::Open => {
-                let close = source
-                    .close_of(index)
-                    .ok_or((source.line(index), "unclosed delimiter".to_string()))?;
-                if source.text_of(index) == "{" && !semicolon_only {
-                    return Ok(close + 1);
-                }
-                index = close + 1;
-            }
-            Kind::Punct if source.text_of(index) == ";" => return Ok(index + 1),
-            _ => index += 1,
-        }
-    }
-    Err((
-        source.line(head),
-        "cannot find where this item ends (no `;` or `{...}` body before the end of its block)"
-            .to_string(),
-    ))
-}
-
-fn classify(source: &Source<'_>, item: &Item) -> ItemKind {
-    let mut index = item.head;
-    if source.text_of_opt(index) == Some("pub") {
-        index += 1;
-        if source.text_of_opt(index) == Some("(") {
-            index = source.close_of(index).map_or(index, |close| close + 1);
-        }
-    }
-    while matches!(
-        source.text_of_opt(index),
-        Some("unsafe" | "auto" | "default")
-    ) {
-        index += 1;
-    }
-    match source.text_of_opt(index) {
-        Some("mod") => {
-            let name = source
-                .text_of_opt(index + 1)
-                .unwrap_or("")
-                .trim_start_matches("r#")
-                .to_string();
-            match source.text_of_opt(index + 2) {
-                Some(";") => ItemKind::FileMod {
-                    name,
-                    semicolon: index + 2,
-                },
-                Some("{") => match source.close_of(index + 2) {
-                    Some(close) => ItemKind::InlineMod {
-                        open: index + 2,
-                        close,
-                    },
-                    None => ItemKind::Other,
-                },
-                _ => ItemKind::Other,
-            }
-        }
-        Some("impl" | "trait") => {
-            let last = item.end - 1;
-            if source.text_of(last) == "}" {
-                match source.open_of(last) {
-                    Some(open) => ItemKind::ImplOrTrait { open, close: last },
-                    None => ItemKind::Other,
-                }
-            } else {
-                ItemKind::Other
-            }
-        }
-        Some("use") => ItemKind::Use,
-        _ => ItemKind::Other,
-    }
-}
-
-/// Whether an item carries a `#[cfg(...)]` that is false whenever `test` is.
-fn item_is_test_only(source: &Source<'_>, item: &Item) -> bool {
-    item.attributes.iter().any(|&hash| {
-        let open = hash + 1;
-        source.text_of_opt(open + 1) == Some("cfg")
-            && source.text_of_opt(open + 2) == Some("(")
-            && source
-                .close_of(open + 2)
-                .is_some_and(|close| cfg_value(source, open + 3, close) == Tri::False)
-    })
-}
-
-/// A cfg predicate's value when `test` is off and everything else unknown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Tri {
-    True,
-    False,
-    Unknown,
-}
-
-/// Evaluates the predicate list `lo..hi` (one predicate; a list for the
-/// callers that pass `all`/`any` arguments).
-fn cfg_value(source: &Source<'_>, lo: usize, hi: usize) -> Tri {
-    let values = cfg_list(source, lo, hi);
-    if values.len() == 1 {
-        values[0]
-    } else {
-        Tri::Unknown
-    }
-}
-
-fn cfg_list(source: &Source<'_>, lo: usize, hi: usize) -> Vec<Tri> {
-    let mut values = Vec::new();
-    let mut index = lo;
-    while index < hi {
-        let name = source.text_of(index);
-        let (value, next) = match source.text_of_opt(index + 1) {
-            Some("(") if index + 1 < hi => {
-                let close = source.close_of(index + 1).unwrap_or(hi);
-                let inner = cfg_list(source, index + 2, close);
-                let value = match name {
-                    "all" if inner.contains(&Tri::False) => Tri::False,
-                    "all" if inner.iter().all(|v| *v == Tri::True) => Tri::True,
-                    "any" if inner.contains(&Tri::True) => Tri::True,
-                    "any" if inner.iter().all(|v| *v == Tri::False) => Tri::False,
-                    "not" if inner.len() == 1 => match inner[0] {
-                        Tri::True => Tri::False,
-                        Tri::False => Tri::True,
-                        Tri::Unknown => Tri::Unknown,
-                    },
-                    _ => Tri::Unknown,
-                };
-                (value, close + 1)
-            }
-            Some("=") => (Tri::Unknown, index + 3),
-            _ if name == "test" => (Tri::False, index + 1),
-            _ => (Tri::Unknown, index + 1),
-        };
-        values.push(value);
-        index = next;
-        if source.text_of_opt(index) == Some(",") {
-            index += 1;
-        }
-    }
-    values
-}
-
-// ---------------------------------------------------------------------------
-// The lexer: just enough of Rust's lexical grammar to find tokens, comments
-// and string literals exactly.
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Ident,
-    Lifetime,
-    /// A char or number literal.
-    Literal,
-    /// A string literal of any kind (may span lines).
-    Str,
-    Punct,
-    Open,
-    Close,
-    Comment(Doc),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Doc {
-    No,
-    Outer,
-    Inner,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Token {
-    kind: Kind,
-    start: usize,
-    end: usize,
-    line: usize,
-}
-
-/// A lexed file.
-struct Source<'a> {
-    text: &'a str,
-    tokens: Vec<Token>,
-    /// The indices of the tokens that are not comments.
-    sig: Vec<usize>,
-    /// For each significant token that opens a group, the index of its
-    /// closing token; for each closing token, its opening one.
-    partner: Vec<usize>,
-    /// The string literals' byte ranges, sorted.
-    strings: Vec<(usize, usize)>,
-}
-
-impl<'a> Source<'a> {
-    fn new(text: &'a str) -> Result<Source<'a>, (usize, String)> {
-        let tokens = lex(text)?;
-        let sig: Vec<usize> = (0..tokens.len())
-            .filter(|&i| !matches!(tokens[i].kind, Kind::Comment(_)))
-            .collect();
-        let mut partner = vec![usize::MAX; sig.len()];
-        let mut open: Vec<usize> = Vec::new();
-        for (index, &token_index) in sig.iter().enumerate() {
-            let token = tokens[token_index];
-            match token.kind {
-                Kind::Open => open.push(index),
-                Kind::Close => {
-                    let Some(opener) = open.pop() else {
-                        return Err((token.line, "unmatched closing delimiter".to_string()));
-                    };
-                    let pair = (
-                        &text[tokens[sig[opener]].start..tokens[sig[opener]].end],
-                        &text[token.start..token.end],
-                    );
-                    if !matches!(pair, ("(", ")") | ("[", "]") | ("{", "}")) {
-                        return Err((
-                            token.line,
-                            format!(
-                                "mismatched delimiters: line {} opens {:?}, this line closes {:?}",
-                                tokens[sig[opener]].line, pair.0, pair.1
-                            ),
-                        ));
-                    }
-                    partner[opener] = index;
-                    partner[index] = opener;
-                }
-                _ => {}
-            }
-        }
-        if let Some(&opener) = open.last() {
-            return Err((tokens[sig[opener]].line, "unclosed delimiter".to_string()));
-        }
-        let strings = tokens
-            .iter()
-            .filter(|token| token.kind == Kind::Str)
-            .map(|token| (token.start, token.end))
-            .collect();
-        Ok(Source {
-            text,
-            tokens,
-            sig,
-            partner,
-            strings,
-        })
-    }
-
-    fn token(&self, index: usize) -> Token {
-        self.tokens[self.sig[index]]
-    }
-
-    fn kind(&self, index: usize) -> Kind {
-        self.token(index).kind
-    }
-
-    fn line(&self, index: usize) -> usize {
-        self.token(index).line
-    }
-
-    fn text_of(&self, index: usize) -> &'a str {
-        self.text_of_opt(index).unwrap_or("")
-    }
-
-    fn text_of_opt(&self, index: usize) -> Option<&'a str> {
-        let token = self.tokens.get(*self.sig.get(index)?)?;
-        Some(&self.text[token.start..token.end])
-    }
-
-    fn close_of(&self, index: usize) -> Option<usize> {
-        (self.kind(index) == Kind::Open).then(|| self.partner[index])
-    }
-
-    fn open_of(&self, index: usize) -> Option<usize> {
-        (self.kind(index) == Kind::Close).then(|| self.partner[index])
-    }
-
-    /// Whether the byte at `offset` lies inside a string literal (after its
-    /// opening quote).
-    fn in_string(&self, offset: usize) -> bool {
-        let at = self.strings.partition_point(|&(start, _)| start < offset);
-        at > 0 && offset < self.strings[at - 1].1
-    }
-
-    /// The white space that starts the line holding `offset`.
-    fn line_indent(&self, offset: usize) -> String {
-        let line_start = self.text[..offset].rfind('\n').map_or(0, |i| i + 1);
-        self.text[line_start..]
-            .chars()
-            .take_while(|c| *c == ' ' || *c == '\t')
-            .collect()
-    }
-
-    /// The offset just after the line end that follows `offset`, or the end
-    /// of the text.
-    fn after_line(&self, offset: usize) -> usize {
-        self.text[offset..]
-            .find('\n')
-            .map_or(self.text.len(), |i| offset + i + 1)
-    }
-}
-
-fn lex(text: &str) -> Result<Vec<Token>, (usize, String)> {
-    let bytes = text.as_bytes();
-    let mut tokens = Vec::new();
-    let mut line = 1;
-    let mut index = 0;
-    let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
-    while index < bytes.len() {
-        let start = index;
-        let start_line = line;
-        let byte = bytes[index];
-        let kind;
-        if byte == b'\n' {
-            line += 1;
-            index += 1;
-            continue;
-        } else if byte.is_ascii_whitespace() {
-            index += 1;
-            continue;
-        } else if byte == b'/' && at(index + 1) == b'/' {
-            let end = text[index..].find('\n').map_or(bytes.len(), |i| index + i);
-            let body = &text[index..end];
-            kind = Kind::Comment(if body.starts_with("///") && !body.starts_with("////") {
-                Doc::Outer
-            } else if body.starts_with("//!") {
-                Doc::Inner
-            } else {
-                Doc::No
-            });
-            index = end;
-        } else if byte == b'/' && at(index + 1) == b'*' {
-            let mut depth = 0usize;
-            loop {
-                if index >= bytes.len() {
-                    return Err((start_line, "unterminated block comment".to_string()));
-                }
-                if bytes[index] == b'/' && at(index + 1) == b'*' {
-                    depth += 1;
-                    index += 2;
-                } else if bytes[index] == b'*' && at(index + 1) == b'/' {
-                    depth -= 1;
-                    index += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    if bytes[index] == b'\n' {
-                        line += 1;
-                    }
-                    index += 1;
-                }
-            }
-            let body = &text[start..index];
-            kind = Kind::Comment(
-                if body.starts_with("/**") && !body.starts_with("/***") && body != "/**/" {
-                    Doc::Outer
-                } else if body.starts_with("/*!") {
-                    Doc::Inner
-                } else {
-                    Doc::No
-                },
-            );
-        } else if let Some(end) = raw_string_end(bytes, index) {
-            let end = end.map_err(|()| (start_line, "unterminated raw string".to_string()))?;
-            line += text[index..end].matches('\n').count();
-            index = end;
-            kind = Kind::Str;
-        } else if byte == b'"' || ((byte == b'b' || byte == b'c') && at(index + 1) == b'"') {
-            index += if byte == b'"' { 1 } else { 2 };
-            loop {
-                match bytes.get(index) {
-                    None => return Err((start_line, "unterminated string".to_string())),
-                    Some(b'\\') => index += 2,
-                    Some(b'"') => {
-                        index += 1;
-                        break;
-                    }
-                    Some(_) => index += 1,
-                }
-            }
-            line = start_line + text[start..index].matches('\n').count();
-            kind = Kind::Str;
-        } else if byte == b'\'' || (byte == b'b' && at(index + 1) == b'\'') {
-            let quote = if byte == b'b' { index + 1 } else { index };
-            if at(quote + 1) == b'\\' {
-                // An escaped char: past the backslash and the escaped
-                // character, up to the closing quote.
-                index = quote + 3;
-                loop {
-                    match bytes.get(index) {
-                        None | Some(b'\n') => {
-                            return Err((start_line, "unterminated character literal".to_string()))
-                        }
-                        Some(b'\\') => index += 2,
-                        Some(b'\'') => {
-                            index += 1;
-                            break;
-                        }
-                        Some(_) => index += 1,
-                    }
-                }
-                kind = Kind::Literal;
-            } else {
-                let ch = text[quote + 1..]
-                    .chars()
-                    .next()
-                    .ok_or((start_line, "a lone quote at the end".to_string()))?;
-                let after = quote + 1 + ch.len_utf8();
-                if at(after) == b'\'' {
-                    index = after + 1;
-                    kind = Kind::Literal;
-                } else if byte == b'\'' && is_ident_start(ch) {
-                    index = quote + 1;
-                    index = ident_end(text, index);
-                    kind = Kind::Lifetime;
-                } else {
-                    return Err((start_line, "cannot read this character literal".to_string()));
-                }
-            }
-        } else if byte.is_ascii_digit() {
-            let hex = byte == b'0' && matches!(at(index + 1), b'x' | b'o' | b'b');
-            index += 1;
-            loop {
-                let b = at(index);
-                let digit_part = b.is_ascii_alphanumeric() || b == b'_';
-                let fraction = b == b'.'
-                    && at(index + 1).is_ascii_digit()
-                    && !text[start..index].contains('.');
-                let exponent_sign = (b == b'+' || b == b'-')
-                    && !hex
-                    && matches!(bytes[index - 1], b'e' | b'E')
-                    && text[start..index - 1]
-                        .bytes()
-                        .all(|d| d.is_ascii_digit() || d == b'_' || d == b'.')
-                    && at(index + 1).is_ascii_digit();
-                if !(digit_part || fraction || exponent_sign) {
-                    break;
-                }
-                index += 1;
-            }
-            kind = Kind::Literal;
-        } else if let Some(ch) = text[index..].chars().next().filter(|&c| is_ident_start(c)) {
-            if ch == 'r'
-                && at(index + 1) == b'#'
-                && text[index + 2..].chars().next().is_some_and(is_ident_start)
-            {
-                index = ident_end(text, index + 2);
-            } else {
-                index = ident_end(text, index);
-            }
-            kind = Kind::Ident;
-        } else if matches!(byte, b'(' | b'[' | b'{') {
-            index += 1;
-            kind = Kind::Open;
-        } else if matches!(byte, b')' | b']' | b'}') {
-            index += 1;
-            kind = Kind::Close;
-        } else {
-            let pair = &bytes[index..bytes.len().min(index + 2)];
-            index += if matches!(pair, b"::" | b"->" | b"=>") {
-                2
-            } else {
-                text[index..].chars().next().map_or(1, char::len_utf8)
-            };
-            kind = Kind::Punct;
-        }
-        tokens.push(Token {
-            kind,
-            start,
-            end: index,
-            line: start_line,
-        });
-    }
-    Ok(tokens)
-}
-
-/// If a raw string (`r"..."`, `r#"..."#`, `br`, `cr`) starts at `index`, its
-/// end (or `Err` when unterminated).
-fn raw_string_end(bytes: &[u8], index: usize) -> Option<Result<usize, ()>> {
-    let mut i = index;
-    if matches!(bytes.get(i), Some(b'b' | b'c')) {
-        i += 1;
-    }
-    if bytes.get(i) != Some(&b'r') {
-        return None;
-    }
-    i += 1;
-    let hashes_start = i;
-    while bytes.get(i) == Some(&b'#') {
-        i += 1;
-    }
-    let hashes = i - hashes_start;
-    if bytes.get(i) != Some(&b'"') {
-        return None;
-    }
-    i += 1;
-    while i < bytes.len() {
-        if bytes[i] == b'"'
-            && bytes[i + 1..]
-                .iter()
-                .take(hashes)
-                .filter(|&&b| b == b'#')
-                .count()
-                == hashes
-            && bytes.len() >= i + 1 + hashes
-        {
-            return Some(Ok(i + 1 + hashes));
-        }
-        i += 1;
-    }
-    Some(Err(()))
-}
-
-fn is_ident_start(ch: char) -> bool {
-    ch == '_' || ch.is_alphabetic()
-}
-
-fn ident_end(text: &str, from: usize) -> usize {
-    text[from..]
-        .char_indices()
-        .find(|&(_, c)| !(c == '_' || c.is_alphanumeric()))
-        .map_or(text.len(), |(i, _)| from + i)
-}
-
-// ---------------------------------------------------------------------------
-// A small JSON reader for `cargo metadata` (std only, no dependency).
-
-use json::Json;
-
-mod json {
-    /// A JSON value.
-    #[derive(Debug, Clone, PartialEq)]
-    pub(super) enum Json {
-        Null,
-        Bool(bool),
-        Number(f64),
-        Str(String),
-        Array(Vec<Json>),
-        Object(Vec<(String, Json)>),
-    }
-
-    impl Json {
-        pub(super) fn get(&self, key: &str) -> Option<&Json> {
-            match self {
-                Json::Object(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, v)| v),
-                _ => None,
-            }
-        }
-
-        pub(super) fn as_str(&self) -> Option<&str> {
-            match self {
-                Json::Str(text) => Some(text),
-                _ => None,
-            }
-        }
-
-        pub(super) fn as_bool(&self) -> Option<bool> {
-            match self {
-                Json::Bool(value) => Some(*value),
-                _ => None,
-            }
-        }
-
-        pub(super) fn as_array(&self) -> Option<&[Json]> {
-            match self {
-                Json::Array(items) => Some(items),
-                _ => None,
-            }
-        }
-
-        pub(super) fn as_object(&self) -> Option<&[(String, Json)]> {
-            match self {
-                Json::Object(fields) => Some(fields),
-                _ => None,
-            }
-        }
-    }
-
-    /// Parses one JSON document. Nesting is handled with an explicit stack.
-    pub(super) fn parse(text: &str) -> Result<Json, String> {
-        enum Frame {
-            Array(Vec<Json>),
-            Object(Vec<(String, Json)>, Option<String>),
-        }
-        let bytes = text.as_bytes();
-        let mut index = 0;
-        let mut stack: Vec<Frame> = Vec::new();
-        let error = |index: usize, what: &str| format!("JSON: {what} at byte {index}");
-        loop {
-            skip_space(bytes, &mut index);
-            // In an object, read the key first.
-            if let Some(Frame::Object(fields, key @ None)) = stack.last_mut() {
-                if bytes.get(index) == Some(&b'}') {
-                    index += 1;
-                    let value = Json::Object(std::mem::take(fields));
-                    stack.pop();
-                    if let Some(done) = attach(&mut stack, value, bytes, &mut index)? {
-                        return finish(done, bytes, index);
-                    }
-                    continue;
-                }
-                let name = string(bytes, &mut index)?;
-                skip_space(bytes, &mut index);
-                if bytes.get(index) != Some(&b':') {
-                    return Err(error(index, "expected ':'"));
-                }
-                index += 1;
-                *key = Some(name);
-                continue;
-            }
-            let value = match bytes.get(index) {
-                Some(b'{') => {
-                    index += 1;
-                    stack.push(Frame::Object(Vec::new(), None));
-                    continue;
-                }
-                Some(b'[') => {
-                    index += 1;
-                    skip_space(bytes, &mut index);
-                    if bytes.get(index) == Some(&b']') {
-                        index += 1;
-                        Json::Array(Vec::new())
-                    } else {
-                        stack.push(Frame::Array(Vec::new()));
-                        continue;
-                    }
-                }
-                Some(b'"') => Json::Str(string(bytes, &mut index)?),
-                Some(b't') if text[index..].starts_with("true") => {
-                    index += 4;
-                    Json::Bool(true)
-                }
-                Some(b'f') if text[index..].starts_with("false") => {
-                    index += 5;
-                    Json::Bool(false)
-                }
-                Some(b'n') if text[index..].starts_with("null") => {
-                    index += 4;
-                    Json::Null
-                }
-                Some(b'-' | b'0'..=b'9') => {
-                    let start = index;
-                    while matches!(
-                        bytes.get(index),
-                        Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
-                    ) {
-                        index += 1;
-                    }
-                    Json::Number(
-                        text[start..index]
-                            .parse()
-                            .map_err(|_| error(start, "bad number"))?,
-                    )
-                }
-                _ => return Err(error(index, "expected a value")),
-            };
-            if let Some(done) = attach(&mut stack, value, bytes, &mut index)? {
-                return finish(done, bytes, index);
-            }
-        }
-
-        /// Adds a finished value to the frame on top; closes the frames that
-        /// end right after it. Returns the whole document when it is done.
-        fn attach(
-            stack: &mut Vec<Frame>,
-            mut value: Json,
-            bytes: &[u8],
-            index: &mut usize,
-        ) -> Result<Option<Json>, String> {
-            loop {
-                let Some(top) = stack.last_mut() else {
-                    return Ok(Some(value));
-                };
-                match top {
-                    Frame::Array(items) => items.push(value),
-                    Frame::Object(fields, key) => {
-                        let name = key.take().ok_or("JSON: a value without its key")?;
-                        fields.push((name, value));
-                    }
-                }
-                skip_space(bytes, index);
-                match (bytes.get(*index), &mut *top) {
-                    (Some(b','), _) => {
-                        *index += 1;
-                        return Ok(None);
-                    }
-                    (Some(b']'), Frame::Array(items)) => {
-                        *index += 1;
-                        value = Json::Array(std::mem::take(items));
-                    }
-                    (Some(b'}'), Frame::Object(fields, _)) => {
-                        *index += 1;
-                        value = Json::Object(std::mem::take(fields));
-                    }
-                    _ => {
-                        return Err(format!(
-                            "JSON: expected ',' or a closing bracket at byte {index}"
-                        ))
-                    }
-                }
-                stack.pop();
-            }
-        }
-
-        fn finish(value: Json, bytes: &[u8], mut index: usize) -> Result<Json, String> {
-            skip_space(bytes, &mut index);
-            if index == bytes.len() {
-                Ok(value)
-            } else {
-                Err(format!("JSON: trailing text at byte {index}"))
-            }
-        }
-    }
-
-    fn skip_space(bytes: &[u8], index: &mut usize) {
-        while bytes.get(*index).is_some_and(u8::is_ascii_whitespace) {
-            *index += 1;
-        }
-    }
-
-    fn string(bytes: &[u8], index: &mut usize) -> Result<String, String> {
-        if bytes.get(*index) != Some(&b'"') {
-            return Err(format!("JSON: expected a string at byte {index}"));
-        }
-        *index += 1;
-        let mut out: Vec<u8> = Vec::new();
-        loop {
-            match bytes.get(*index) {
-                None => return Err("JSON: unterminated string".to_string()),
-                Some(b'"') => {
-                    *index += 1;
-                    break;
-                }
-                Some(b'\\') => {
-                    let escape = bytes.get(*index + 1).copied().unwrap_or(0);
-                    *index += 2;
-                    let ch = match escape {
-                        b'"' => '"',
-                        b'\\' => '\\',
-                        b'/' => '/',
-                        b'b' => '\u{8}',
-                        b'f' => '\u{c}',
-                        b'n' => '\n',
-                        b'r' => '\r',
-                        b't' => '\t',
-                        b'u' => {
-                            let mut code = hex4(bytes, index)?;
-                            if (0xD800..0xDC00).contains(&code)
-                                && bytes.get(*index) == Some(&b'\\')
-                                && bytes.get(*index + 1) == Some(&b'u')
-                            {
-                                *index += 2;
-                                let low = hex4(bytes, index)?;
-                                code = 0x10000
-                                    + ((code - 0xD800) << 10)
-                                    + (low.wrapping_sub(0xDC00) & 0x3FF);
-                            }
-                            char::from_u32(code).unwrap_or('\u{fffd}')
-                        }
-                        _ => return Err(format!("JSON: bad escape at byte {index}")),
-                    };
-                    let mut buffer = [0; 4];
-                    out.extend_from_slice(ch.encode_utf8(&mut buffer).as_bytes());
-                }
-                Some(&byte) => {
-                    out.push(byte);
-                    *index += 1;
-                }
-            }
-        }
-        String::from_utf8(out).map_err(|_| "JSON: invalid UTF-8".to_string())
-    }
-
-    fn hex4(bytes: &[u8], index: &mut usize) -> Result<u32, String> {
-        let digits = bytes
-            .get(*index..*index + 4)
-            .and_then(|d| std::str::from_utf8(d).ok())
-            .and_then(|d| u32::from_str_radix(d, 16).ok())
-            .ok_or(format!("JSON: bad \\u escape at byte {index}"))?;
-        *index += 4;
-        Ok(digits)
-    }
 }
 
 #[cfg(test)]
@@ -2401,94 +1616,80 @@ mod tests {
             .collect()
     }
 
-    // --- the lexer -------------------------------------------------------
+    // --- reading the source ----------------------------------------------
 
     #[test]
-    fn braces_inside_literals_and_comments_are_not_delimiters() {
-        let text = r####"fn f<'a>(x: &'a str) -> char {
-    let _ = "}{\"}";
-    let _ = r#"}" { "#;
-    let _ = br##"}"#}"##;
-    let _ = b'}';
-    let _ = '{';
-    let _ = '\'';
-    let _ = '\u{7d}';
-    /* } /* nested { */ } */
-    // }
-    let _ = c"}";
-    'outer: loop { break 'outer; }
-    '}'
-}"####;
-        let source = Source::new(text).unwrap();
-        let opens = (0..source.sig.len())
-            .filter(|&i| source.kind(i) == Kind::Open)
-            .count();
-        let closes = (0..source.sig.len())
-            .filter(|&i| source.kind(i) == Kind::Close)
-            .count();
-        // `<'a>` has no delimiter; ( ) { } of fn, the loop's { }.
-        assert_eq!((opens, closes), (3, 3));
-        let lifetimes: Vec<&str> = (0..source.sig.len())
-            .filter(|&i| source.kind(i) == Kind::Lifetime)
-            .map(|i| source.text_of(i))
-            .collect();
-        assert_eq!(lifetimes, ["'a", "'a", "'outer", "'outer"]);
-        let strings = source.tokens.iter().filter(|t| t.kind == Kind::Str).count();
-        assert_eq!(strings, 4);
-    }
-
-    #[test]
-    fn doc_comments_are_told_from_plain_comments() {
-        let text = "//! inner\n/// outer\n//// plain\n// plain\n/** outer */\n/*! inner */\n/*** plain */\n/**/\nfn f() {}";
-        let docs: Vec<Doc> = lex(text)
-            .unwrap()
+    fn comments_are_found_between_tokens_and_doc_comments_among_them() {
+        let text = "//! inner\n/// outer\n//// plain\nfn f() /* a /* nested é */ one */ {\n    let _ = \"// not a comment\"; // end\n    let _ = r#\"/* nor this */\"#;\n}\n/**/\n";
+        let tokens: TokenStream = text.parse().unwrap();
+        let lexed = Lexed::new(text, &tokens);
+        let comments: Vec<&str> = lexed
+            .pieces
             .iter()
-            .filter_map(|t| match t.kind {
-                Kind::Comment(doc) => Some(doc),
-                _ => None,
-            })
+            .filter(|(_, is_comment)| *is_comment)
+            .map(|(range, _)| &text[range.clone()])
             .collect();
         assert_eq!(
-            docs,
+            comments,
             [
-                Doc::Inner,
-                Doc::Outer,
-                Doc::No,
-                Doc::No,
-                Doc::Outer,
-                Doc::Inner,
-                Doc::No,
-                Doc::No
+                "//! inner",
+                "/// outer",
+                "//// plain",
+                "/* a /* nested é */ one */",
+                "// end",
+                "/**/"
             ]
         );
+        let multi_line = "const A: &str = \"a\nb\";\nconst B: &str = r#\"c\nd\"#;\n/** doc\nlines */\nconst C: u8 = b'\\n';\n";
+        let lexed = Lexed::new(multi_line, &multi_line.parse().unwrap());
+        let strings: Vec<&str> = lexed
+            .strings
+            .iter()
+            .map(|range| &multi_line[range.clone()])
+            .collect();
+        assert_eq!(strings, ["\"a\nb\"", "r#\"c\nd\"#"]);
     }
 
     #[test]
-    fn numbers_with_exponents_and_suffixes_are_one_token() {
-        let text = "1.5e-3 1usize-1 0x1E+2 1..2 x.0.1";
-        let tokens: Vec<&str> = lex(text)
-            .unwrap()
-            .iter()
-            .map(|t| &text[t.start..t.end])
-            .collect();
-        assert_eq!(
-            tokens,
-            ["1.5e-3", "1usize", "-", "1", "0x1E", "+", "2", "1", ".", ".", "2", "x", ".", "0.1"]
-        );
+    fn braces_in_literals_and_comments_do_not_confuse_the_items() {
+        let lib = r####"pub fn run<'a>(x: &'a str) -> char {
+    let _ = ("}{\"}", r#"}" { "#, br##"}"#}"##, b'}', '{', '\'', '\u{7d}', c"}", x);
+    /* } /* nested { */ } */
+    // }
+    'outer: loop {
+        break 'outer;
+    }
+    '}'
+}
+#[cfg(test)]
+mod tests {
+    const A: &str = "{{";
+    const B: &[u8] = br#"}}"#;
+    /* { */
+    // {
+    fn c() -> char { '{' }
+}
+pub fn after() {}
+"####;
+        let text = single(lib).export("p").unwrap();
+        let body = module_body(&text, "p");
+        assert_eq!(body[..2], lib.lines().take(2).collect::<Vec<_>>()[..]);
+        assert_eq!(body[8..], ["}", "pub fn after() {}"]);
     }
 
     #[test]
     fn broken_sources_are_reported_with_their_line() {
-        assert_eq!(
-            Source::new("fn f() {\n  \"open\n").err().unwrap(),
-            (2, "unterminated string".to_string())
-        );
-        assert_eq!(Source::new("\n/* /* */").err().unwrap().0, 2);
-        assert_eq!(Source::new("fn f() {\n)").err().unwrap().0, 2);
-        assert_eq!(
-            Source::new("\n\nfn f() {").err().unwrap(),
-            (3, "unclosed delimiter".to_string())
-        );
+        for (lib, line, what) in [
+            ("pub fn run() {\n  \"open\n}\n", 2, "cannot read"),
+            ("pub fn run() {}\n/* /* */\n", 2, "cannot read"),
+            ("pub fn run() {\n\n)\n", 3, "cannot read"),
+            ("pub fn run() {}\nfn f() -> {}\n", 2, "cannot parse"),
+        ] {
+            let found = violations(single(lib).export("p"));
+            assert_eq!(found.len(), 1, "{found:?}");
+            let expected = format!("crates/p/src/lib.rs:{line}: {what}");
+            assert!(found[0].starts_with(&expected), "{found:?} for {lib:?}");
+        }
     }
 
     // --- cfg(test) removal ------------------------------------------------
@@ -2535,6 +1736,11 @@ pub fn after() {}
     fn comments_right_above_a_test_item_go_with_it_and_others_stay() {
         let lib = "pub fn run() {} // trailing comment stays\n\n// A section comment, apart: stays.\n\n// Right above: goes.\n/// Doc: goes.\n#[cfg(test)]\n#[allow(dead_code)]\nfn helper() {}\npub fn after() {}\n";
         let text = single(lib).export("p").unwrap();
+        let inner_doc = single("//! Lib.\n#[cfg(test)]\nmod tests {}\npub fn run() {}\n");
+        assert_eq!(
+            module_body(&inner_doc.export("p").unwrap(), "p"),
+            ["//! Lib.", "pub fn run() {}"]
+        );
         assert_eq!(
             module_body(&text, "p"),
             [
@@ -2603,12 +1809,12 @@ pub fn after() {}
     }
 
     #[test]
-    fn code_that_runs_to_the_end_of_a_block_is_reported() {
-        let found = violations(single("pub fn run() {}\nfoo!()\n").export("p"));
-        assert_eq!(found.len(), 1);
-        assert!(
-            found[0].starts_with("crates/p/src/lib.rs:2: cannot find where this item ends"),
-            "{found:?}"
+    fn test_only_statements_and_items_in_function_bodies_go_too() {
+        let lib = "pub fn run() {\n    #[cfg(test)]\n    let x = 1;\n    #[cfg(test)]\n    println!(\"{x}\");\n    #[cfg(all(test, unix))]\n    fn helper() {}\n    let _ = 2;\n}\n";
+        let text = single(lib).export("p").unwrap();
+        assert_eq!(
+            module_body(&text, "p"),
+            ["pub fn run() {", "    let _ = 2;", "}"]
         );
     }
 
@@ -2704,8 +1910,26 @@ mod tests {
 
     #[test]
     fn std_and_core_global_paths_and_turbofish_are_fine() {
-        let lib = "pub fn run() {\n    let _ = ::std::mem::size_of::<u8>();\n    let _ = Vec::<u8>::new();\n    let _ = <u8 as Default>::default();\n    let _: fn() -> ::core::primitive::u8 = || 0;\n}\n";
+        let lib = "pub fn run() {\n    let _ = ::std::mem::size_of::<u8>();\n    let _ = Vec::<u8>::new();\n    let _ = <u8 as Default>::default();\n    let _: fn() -> ::core::primitive::u8 = || 0;\n    let env = 1;\n    let _ = env != 2;\n}\n";
         assert!(single(lib).export("p").is_ok());
+    }
+
+    #[test]
+    fn rules_reach_macro_arguments_return_types_and_lifetimes() {
+        let lib = "pub fn run() {\n    println!(\"{}\", crate::x());\n}\nfn x() -> ::rand::X {}\nfn y<'a>(_: &'a ::rand::Y) -> u8 {\n    format!(\"{}\", option_env!(\"A\").is_some()).len() as u8\n}\n";
+        let places: Vec<String> = violations(single(lib).export("p"))
+            .iter()
+            .map(|found| found.split(": ").take(2).collect::<Vec<_>>().join(": "))
+            .collect();
+        assert_eq!(
+            places,
+            [
+                "crates/p/src/lib.rs:2: `crate::` in library code",
+                "crates/p/src/lib.rs:4: global path `::rand`",
+                "crates/p/src/lib.rs:5: global path `::rand`",
+                "crates/p/src/lib.rs:6: `option_env!` reads Cargo's compile-time environment, which a bare rustc does not set",
+            ]
+        );
     }
 
     #[test]
@@ -2847,6 +2071,16 @@ mod tests {
     }
 
     #[test]
+    fn a_crate_named_only_inside_a_macro_call_gets_its_alias() {
+        let mid = "pub fn run(x: u8) {\n    println!(\"{}\", base::ONE + x);\n}\n";
+        let text = three_crates(mid).export("app").unwrap();
+        assert!(
+            module_body(&text, "mid")[0].starts_with("use crate::base;"),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn inline_modules_get_their_own_aliases() {
         let mid = "pub fn run(_: u8) {}\npub mod inner {\n    //! Inner.\n\n    pub fn one() -> u8 {\n        base::ONE\n    }\n}\n";
         let text = three_crates(mid).export("app").unwrap();
@@ -2947,13 +2181,12 @@ mod tests {
 
     #[test]
     fn use_trees_bind_what_rust_binds() {
-        let text = "use a::{self, b::{c, d as e, self}, f::*, g as _};";
-        let source = Source::new(text).unwrap();
-        let names: Vec<String> = use_bindings(&source, 0, source.sig.len())
-            .into_iter()
-            .map(|(_, n)| n)
-            .collect();
-        assert_eq!(names, ["a", "c", "e", "b"]);
+        let item: syn::ItemUse =
+            syn::parse_str("use a::{self, b::{c, d as e, self}, f::*, g as _, r#h};").unwrap();
+        let mut bound = Vec::new();
+        use_bindings(&item.tree, None, &mut bound);
+        let names: Vec<String> = bound.into_iter().map(|(_, name)| name).collect();
+        assert_eq!(names, ["a", "c", "e", "b", "h"]);
     }
 
     // --- rendering ----------------------------------------------------------
@@ -2999,51 +2232,68 @@ mod tests {
     // --- cargo metadata -------------------------------------------------------
 
     #[test]
-    fn metadata_json_gives_members_targets_and_dependencies() {
-        let json = r#"{"packages":[
-          {"name":"nim","id":"path+file:///w/crates/nim#0.1.0","edition":"2021",
-           "manifest_path":"/w/crates/nim/Cargo.toml","features":{},
-           "dependencies":[
-             {"name":"judge-io","source":null,"kind":null,"rename":null,"optional":false,"target":null,"path":"/w/crates/judge-io"},
-             {"name":"rand","source":"registry+https://github.com/rust-lang/crates.io-index","kind":"dev","rename":null,"optional":false,"target":null}],
-           "targets":[
-             {"kind":["lib"],"name":"nim","src_path":"/w/crates/nim/src/lib.rs"},
-             {"kind":["bin"],"name":"nim","src_path":"/w/crates/nim/src/main.rs"},
-             {"kind":["test"],"name":"judge_data","src_path":"/w/crates/nim/tests/judge_data.rs"}]},
-          {"name":"judge-io","id":"path+file:///w/crates/judge-io#0.1.0","edition":"2021",
-           "manifest_path":"/w/crates/judge-io/Cargo.toml","features":{"x":[]},"dependencies":[],
-           "targets":[{"kind":["lib"],"name":"judge_io","src_path":"/w/crates/judge-io/src/lib.rs"},
-                      {"kind":["custom-build"],"name":"build-script-build","src_path":"/w/crates/judge-io/build.rs"}]}],
-          "workspace_members":["path+file:///w/crates/nim#0.1.0","path+file:///w/crates/judge-io#0.1.0"],
-          "workspace_root":"/w","metadata":null,"escaped":"a\"\\\u00e9\ud83d\ude00"}"#;
-        let workspace = Workspace::from_metadata(json).unwrap();
+    fn metadata_gives_members_targets_and_dependencies() {
+        let dependency = |name: &str, kind: &str, path: &str| {
+            format!(
+                r#"{{"name":"{name}","source":null,"req":"*","kind":{kind},"optional":false,
+                "uses_default_features":true,"features":[],"target":null,"rename":null,
+                "registry":null{path}}}"#
+            )
+        };
+        let package = |name: &str, features: &str, dependencies: &[String], targets: &str| {
+            format!(
+                r#"{{"name":"{name}","version":"0.1.0","id":"path+file:///w/crates/{name}#0.1.0",
+                "source":null,"dependencies":[{}],"targets":[{targets}],"features":{features},
+                "manifest_path":"/w/crates/{name}/Cargo.toml","edition":"2021"}}"#,
+                dependencies.join(",")
+            )
+        };
+        let target = |kind: &str, name: &str, path: &str| {
+            format!(r#"{{"kind":["{kind}"],"name":"{name}","src_path":"/w/crates/{path}"}}"#)
+        };
+        let nim = package(
+            "nim",
+            "{}",
+            &[
+                dependency("judge-io", "null", r#","path":"/w/crates/judge-io""#),
+                dependency("rand", r#""dev""#, ""),
+            ],
+            &[
+                target("lib", "nim", "nim/src/lib.rs"),
+                target("bin", "nim", "nim/src/main.rs"),
+                target("test", "judge_data", "nim/tests/judge_data.rs"),
+            ]
+            .join(","),
+        );
+        let io = package(
+            "judge-io",
+            r#"{"x":[]}"#,
+            &[],
+            &[
+                target("lib", "judge_io", "judge-io/src/lib.rs"),
+                target("custom-build", "build-script-build", "judge-io/build.rs"),
+            ]
+            .join(","),
+        );
+        let json = format!(
+            r#"{{"packages":[{nim},{io}],"workspace_members":["path+file:///w/crates/nim#0.1.0",
+            "path+file:///w/crates/judge-io#0.1.0"],"resolve":null,"workspace_root":"/w",
+            "target_directory":"/w/target","version":1}}"#
+        );
+        let metadata = cargo_metadata::MetadataCommand::parse(json).unwrap();
+        let workspace = Workspace::from_metadata(&metadata);
         assert_eq!(workspace.root, PathBuf::from("/w"));
         assert_eq!(workspace.problems(), ["nim"]);
         let io = workspace.package("judge-io").unwrap();
         assert!(io.build_script && io.features && io.bins.is_empty());
         assert_eq!(io.lib.as_ref().unwrap().name, "judge_io");
         let nim = workspace.package("nim").unwrap();
+        assert_eq!(nim.edition, "2021");
         assert_eq!(nim.deps[0].path, Some(PathBuf::from("/w/crates/judge-io")));
         assert_eq!(
             (nim.deps[0].kind.as_str(), nim.deps[1].kind.as_str()),
             ("normal", "dev")
         );
-        assert_eq!(
-            json::parse(r#"{"s":"a\"\\\u00e9\ud83d\ude00","n":[1,-2.5e3,[]],"o":{}}"#).unwrap(),
-            Json::Object(vec![
-                ("s".to_string(), Json::Str("a\"\\é😀".to_string())),
-                (
-                    "n".to_string(),
-                    Json::Array(vec![
-                        Json::Number(1.0),
-                        Json::Number(-2500.0),
-                        Json::Array(vec![])
-                    ])
-                ),
-                ("o".to_string(), Json::Object(vec![])),
-            ])
-        );
-        assert!(json::parse("[1,]x").is_err());
-        assert!(json::parse("{\"a\" 1}").is_err());
+        assert_eq!(nim.bins[0].path, PathBuf::from("/w/crates/nim/src/main.rs"));
     }
 }
