@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks go-ko on 4000x4000 boards (16 MB each) made by the deterministic
-# generator crates/go-ko/examples/gen.rs (written under target/, never
+# generator crates/go-ko/examples/go-ko-gen.rs (written under target/, never
 # committed): a snake-shaped group captured whole, the same snake searched as
 # the mover's own group, a solid board captured from its centre, and random
 # stones. Side by side with two baselines that only read the same input:
@@ -20,7 +20,7 @@ go_ko=$bench_bin/go-ko
 declare -A expected=([snake]="K.O." [snake-safe]="Safe" [solid]="K.O." [random]="")
 for kind in snake snake-safe solid random; do
     file=$bench_tmp/go-ko-$kind-$size.in
-    "$bench_bin/examples/gen" "$kind" "$size" 7 >"$file"
+    "$bench_bin/examples/go-ko-gen" "$kind" "$size" 7 >"$file"
     verdict=$("$go_ko" <"$file")
     if [[ -n ${expected[$kind]} && $verdict != "${expected[$kind]}" ]]; then
         echo "$kind: expected ${expected[$kind]}, got $verdict" >&2

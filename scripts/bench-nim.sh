@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmarks nim: 10^7 random u64 piles (about 200 MB of text, made by the
-# deterministic generator crates/nim/examples/gen.rs, not committed) piped in,
+# deterministic generator crates/nim/examples/nim-gen.rs, not committed) piped in,
 # side by side with `wc -c` (the cost of merely moving the bytes) and a plain C
 # program reading with scanf("%llu"); then S-Nim with 64 moves and 10^6 huge
 # piles. Figures: crates/nim/README.md.
@@ -14,11 +14,11 @@ cd "$bench_root"
 
 big=$bench_tmp/nim-1e7.in
 if [[ ! -s $big ]]; then
-    cargo run --release -q -p nim --example gen -- 10000000 1 > "$big"
+    cargo run --release -q -p nim --example nim-gen -- 10000000 1 > "$big"
 fi
 huge=$bench_tmp/nim-1e6.in
 if [[ ! -s $huge ]]; then
-    cargo run --release -q -p nim --example gen -- 1000000 2 > "$huge"
+    cargo run --release -q -p nim --example nim-gen -- 1000000 2 > "$huge"
 fi
 
 cat > "$bench_tmp/scanf_nim.c" <<'C'

@@ -2,7 +2,7 @@
 # Benchmark of river-crossing on the worst inputs of the extended range
 # (P, D, C up to 1000): the whole process per input, best of $BENCH_RUNS runs,
 # with its peak memory. Inputs are one or two lines; the mid-game ones come
-# from the deterministic generator crates/river-crossing/examples/gen.rs
+# from the deterministic generator crates/river-crossing/examples/river-crossing-gen.rs
 # ("farthest": the state whose plan is the longest) and are written under
 # target/, never committed.
 #   scripts/bench-river-crossing.sh
@@ -14,7 +14,7 @@ target=${CARGO_TARGET_DIR:-$bench_root/target}
 # half-written cannot stop the benchmark.
 cargo build --release --quiet --manifest-path "$bench_root/Cargo.toml" -p river-crossing --bins --examples
 solver=$target/release/river-crossing
-gen=$target/release/examples/gen
+gen=$target/release/examples/river-crossing-gen
 
 # The generator's arguments, then the solver's flags after "--". The label is
 # the input (both lines), the flags and the first line of the answer.

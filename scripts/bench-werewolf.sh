@@ -10,7 +10,7 @@ source "$(dirname "$0")/bench-lib.sh"
 target=${CARGO_TARGET_DIR:-$bench_root/target}
 cargo build --release --quiet -p werewolf --bins --examples --manifest-path "$bench_root/Cargo.toml"
 bin=$target/release/werewolf
-gen=$target/release/examples/gen
+gen=$target/release/examples/werewolf-gen
 baseline=$target/release/examples/backtracking
 
 # Everyone in the top half says "player 1 is a human" and L is the liar

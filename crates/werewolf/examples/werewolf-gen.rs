@@ -1,6 +1,6 @@
 //! Deterministic game generator for benchmarks and judge data.
 //!
-//! `gen KIND N M L SEED` prints a game with N players and M werewolves:
+//! `werewolf-gen KIND N M L SEED` prints a game with N players and M werewolves:
 //!
 //! - `random`: every statement about a random player, random sign;
 //! - `pool`: statements about a few (at most 3) players, random sign;

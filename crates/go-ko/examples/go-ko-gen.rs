@@ -1,14 +1,14 @@
 //! Deterministic big inputs for `scripts/bench-go-ko.sh`:
 //!
 //! ```text
-//! gen snake N        an N x N snake of X (rows joined at alternating ends),
+//! go-ko-gen snake N        an N x N snake of X (rows joined at alternating ends),
 //!                    O between, one liberty left at (0,0); O plays there and
 //!                    captures the whole snake (half the board)
-//! gen snake-safe N   the same snake with empty points between; X plays next
+//! go-ko-gen snake-safe N   the same snake with empty points between; X plays next
 //!                    to it, and its own group (the whole snake) is searched
-//! gen solid N        X everywhere but the centre; O plays there and captures
+//! go-ko-gen solid N        X everywhere but the centre; O plays there and captures
 //!                    one group that touches it on four sides
-//! gen random N SEED  each point empty, X or O with equal chance; a random
+//! go-ko-gen random N SEED  each point empty, X or O with equal chance; a random
 //!                    move on an empty point
 //! ```
 #![allow(clippy::print_stderr, clippy::unwrap_used)]

@@ -1,7 +1,7 @@
 //! Writes a deterministic random Nim game for the benchmarks:
 //!
 //! ```text
-//! cargo run --release -p nim --example gen -- PILES [SEED] [MAX_BITS] > game.in
+//! cargo run --release -p nim --example nim-gen -- PILES [SEED] [MAX_BITS] > game.in
 //! ```
 //!
 //! PILES pile sizes, each uniform below 2^MAX_BITS (default 64: any u64),

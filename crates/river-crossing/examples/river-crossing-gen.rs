@@ -1,6 +1,6 @@
 //! Benchmark inputs for `river-crossing`, deterministic.
 //!
-//! `gen P D C` prints the start `P D C`. `gen P D C farthest` prints it
+//! `river-crossing-gen P D C` prints the start `P D C`. `river-crossing-gen P D C farthest` prints it
 //! followed by the current state farthest from the goal (the longest plan of
 //! the puzzle; the smallest such state, left priests then left devils, boat
 //! on the left before the right), the worst case for printing a plan.
