@@ -15,11 +15,27 @@
 //! back to propagation and estimated chances, so the player stays fast on
 //! every card set.
 //!
+//! # Belief
+//!
+//! Next to what it knows for sure, the player keeps a *belief*: the same
+//! observations plus one assumption about its rivals, that a player does not
+//! name cards it holds (the usual way to play, and what `seed` always does:
+//! it names only cards it has not located). So every suggestion by a rival
+//! adds "that rival holds none of these cards" to the belief. The assumption
+//! is dropped for a rival as soon as it is seen to break it: it names a card
+//! it is known to hold, or a card this player showed it earlier, or it shows
+//! this player a card it named before; and for every rival when the belief
+//! contradicts itself (found by propagation after an observation, or by the
+//! exact count when it is asked for). The belief guides the suggestions and
+//! the guess; the facts decide how much risk an accusation takes.
+//!
 //! # Decisions
 //!
-//! - **Suggest**: in a category whose envelope card it knows, it names a card
-//!   nobody else can show (its own card of that category, else the envelope
-//!   card), so that the answer is about the other categories. In every other
+//! - **Suggest** (from the belief; from the facts once the belief has solved
+//!   every category, to test it): in a category whose envelope card it
+//!   knows, it names a card nobody else can show (its own card of that
+//!   category, else the envelope card), so that the answer is about the
+//!   other categories. In every other
 //!   category it names a card whose owner it does not know, preferring one
 //!   that may still be in the envelope, then the one the most seats are known
 //!   not to hold, then one that a seat asked early may hold (random
@@ -28,11 +44,13 @@
 //! - **Show**: a card this suggester has already seen from it, if any (that
 //!   gives nothing away); else the card it has shown most (fewest distinct
 //!   cards revealed over the game); ties at random.
-//! - **Accuse**: its guess is the likeliest card of each category; it
-//!   accuses when the guess is certain, or when the chance that the guess is
-//!   the whole envelope (exact: one minus the share of consistent deals
-//!   left once that envelope is ruled out) reaches a threshold that falls as
-//!   rivals get close (see [`SmartPlayer::accuse`]).
+//! - **Accuse**: its guess is the likeliest card of each category under the
+//!   belief. When the belief is certain of it, it accuses if the facts give
+//!   the guess a fair chance ([`BELIEF_ALWAYS`], or [`BELIEF_CLOSE`] when a
+//!   rival seems close); otherwise it accuses when the chance of the guess
+//!   (exact: one minus the share of consistent deals left once that
+//!   envelope is ruled out) reaches a threshold that falls as rivals get
+//!   close (see [`SmartPlayer::accuse`]).
 
 use super::cards::CardSet;
 use super::knowledge::{Knowledge, Owner};
@@ -43,7 +61,14 @@ use super::rng::SplitMix64;
 #[derive(Debug, Clone)]
 pub struct SmartPlayer {
     me: usize,
+    /// What it has seen, and what follows for sure.
     knowledge: Knowledge,
+    /// The facts plus "a trusted rival holds none of the cards it named".
+    belief: Knowledge,
+    /// Every rival suggestion so far: the seat and the named cards.
+    named: Vec<(usize, Vec<usize>)>,
+    /// Per seat, whether it is still assumed not to name its own cards.
+    trusted: Vec<bool>,
     /// Cards already shown to each seat by this player.
     shown_to: Vec<Vec<bool>>,
     /// How often this player showed each card.
@@ -81,6 +106,9 @@ impl SmartPlayer {
         let _ = knowledge.lacks_all(me, &others);
         SmartPlayer {
             me,
+            belief: knowledge.clone(),
+            named: Vec::new(),
+            trusted: vec![true; hand_sizes.len()],
             knowledge,
             shown_to: vec![vec![false; cards.len()]; hand_sizes.len()],
             shown_count: vec![0; cards.len()],
@@ -92,8 +120,17 @@ impl SmartPlayer {
 
     /// The suggestion (see the module docs).
     pub fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+        let belief_solved = (0..cards.categories()).all(|category| {
+            cards
+                .category(category)
+                .any(|card| self.belief.known_owner(card) == Some(Owner::Envelope))
+        });
         let me = self.me;
-        let knowledge = &self.knowledge;
+        let knowledge = if belief_solved {
+            &self.knowledge
+        } else {
+            &self.belief
+        };
         let mut suggestion = Vec::with_capacity(cards.categories());
         for category in 0..cards.categories() {
             let range = cards.category(category);
@@ -158,52 +195,126 @@ impl SmartPlayer {
     pub fn observe(&mut self, _cards: &CardSet, answer: &Answer<'_>) {
         for &passer in answer.passes {
             let _ = self.knowledge.lacks_all(passer, answer.cards);
+            let _ = self.belief.lacks_all(passer, answer.cards);
         }
         let history = &mut self.last_suggestions[answer.suggester];
         history.swap(0, 1);
         history[1] = answer.cards.to_vec();
+        let mut rebuild = false;
         if let Some(shower) = answer.shower {
             let _ = match answer.shown {
                 Some(card) => self.knowledge.holds(shower, card),
                 None => self.knowledge.holds_one_of(shower, answer.cards),
             };
+            let _ = match answer.shown {
+                Some(card) => self.belief.holds(shower, card),
+                None => self.belief.holds_one_of(shower, answer.cards),
+            };
+            // A rival that shows us a card it named before names its own
+            // cards.
+            if let Some(card) = answer.shown {
+                if shower != self.me
+                    && self.trusted[shower]
+                    && self
+                        .named
+                        .iter()
+                        .any(|(seat, named)| *seat == shower && named.contains(&card))
+                {
+                    self.trusted[shower] = false;
+                    rebuild = true;
+                }
+            }
         }
+        let suggester = answer.suggester;
+        if suggester != self.me {
+            // A rival that names a card it is known to hold, or one we showed
+            // it before this answer, does not play by the assumption.
+            let me = self.me;
+            let knowledge = &self.knowledge;
+            let shown_to = &self.shown_to[suggester];
+            let breaks = answer.cards.iter().any(|&card| {
+                knowledge.known_owner(card) == Some(Owner::Player(suggester))
+                    || (shown_to[card]
+                        && !(answer.shower == Some(me) && answer.shown == Some(card)))
+            });
+            if breaks && self.trusted[suggester] {
+                self.trusted[suggester] = false;
+                rebuild = true;
+            }
+            self.named.push((suggester, answer.cards.to_vec()));
+            if self.trusted[suggester] {
+                let _ = self.belief.lacks_all(suggester, answer.cards);
+            }
+        }
+        if rebuild || !self.belief.is_consistent() {
+            self.rebuild_belief();
+        }
+    }
+
+    /// Rebuilds the belief from the facts and the trusted rivals'
+    /// suggestions; trusts nobody any more when that contradicts itself.
+    fn rebuild_belief(&mut self) {
+        let mut belief = self.knowledge.clone();
+        for (seat, named) in &self.named {
+            if self.trusted[*seat] {
+                let _ = belief.lacks_all(*seat, named);
+            }
+        }
+        if !belief.is_consistent() {
+            for trusted in &mut self.trusted {
+                *trusted = false;
+            }
+            belief = self.knowledge.clone();
+        }
+        self.belief = belief;
     }
 
     /// Learns that an accusation was wrong.
     pub fn observe_accusation(&mut self, _cards: &CardSet, _accuser: usize, accusation: &[usize]) {
         let _ = self.knowledge.not_envelope(accusation);
+        let _ = self.belief.not_envelope(accusation);
+        if !self.belief.is_consistent() {
+            self.rebuild_belief();
+        }
     }
 
     /// The accusation, if any.
     ///
-    /// The guess is the likeliest card of each category (the first on a
-    /// tie). It accuses when the guess is certain, or when its chance is at
-    /// least [`RISK_CLOSE`] while some rival seems close to solving, or at
-    /// least [`RISK_ALWAYS`] otherwise. A rival seems close when its last
-    /// two suggestions named the same cards in all categories but one
-    /// (players keep naming what they believe is in the envelope).
+    /// The guess is the likeliest card of each category under the belief
+    /// (the first on a tie). When the belief is certain of it, it accuses if
+    /// the chance of the guess from the facts alone is at least
+    /// [`BELIEF_CLOSE`] while some rival seems close to solving, or at least
+    /// [`BELIEF_ALWAYS`] otherwise. Else it accuses when the guess's chance
+    /// under the belief is at least [`RISK_CLOSE`] while some rival seems
+    /// close, or at least [`RISK_ALWAYS`] otherwise. A rival seems close when
+    /// its last two suggestions named the same cards, cards that may be in
+    /// the envelope, in all categories but one (players keep naming what
+    /// they believe is in the envelope).
     pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
-        let threshold = if self.a_rival_is_close(cards) {
-            RISK_CLOSE
-        } else {
-            RISK_ALWAYS
-        };
+        let close = self.a_rival_is_close(cards);
+        let threshold = if close { RISK_CLOSE } else { RISK_ALWAYS };
         // A cheap estimate first: per category, the envelope is equally likely
         // to hold any card propagation has not ruled out.
-        let knowledge = &self.knowledge;
+        let belief = &self.belief;
         let mut estimate = 1.0;
         for category in 0..cards.categories() {
             let open = cards
                 .category(category)
-                .filter(|&card| knowledge.may_hold(Owner::Envelope, card))
+                .filter(|&card| belief.may_hold(Owner::Envelope, card))
                 .count();
             estimate /= to_f64(u128::try_from(open.max(1)).unwrap_or(1));
         }
         if estimate < threshold * ESTIMATE_SLACK {
             return None;
         }
-        let analysis = self.knowledge.analysis();
+        if !self.belief.analysis().is_consistent() {
+            // Propagation missed the contradiction: trust nobody any more.
+            for trusted in &mut self.trusted {
+                *trusted = false;
+            }
+            self.belief = self.knowledge.clone();
+        }
+        let analysis = self.belief.analysis();
         let mut guess = Vec::with_capacity(cards.categories());
         let mut certain = true;
         let mut product = 1.0;
@@ -223,39 +334,66 @@ impl SmartPlayer {
             guess.push(card);
         }
         if certain {
-            return Some(guess);
+            let least = if close { BELIEF_CLOSE } else { BELIEF_ALWAYS };
+            let chance = chance_of(&mut self.knowledge, &guess);
+            return (chance >= least).then_some(guess);
         }
-        let chance = self.joint_chance(&guess).unwrap_or(product);
+        let chance = joint_chance(&mut self.belief, &guess).unwrap_or(product);
         (chance >= threshold).then_some(guess)
     }
 
-    /// The exact chance that the envelope is `guess`, when the engine can
-    /// count: one minus the share of deals left once it is ruled out.
-    fn joint_chance(&mut self, guess: &[usize]) -> Option<f64> {
-        let all = self.knowledge.consistent_deals()?;
-        let mut without = self.knowledge.clone();
-        let _ = without.not_envelope(guess);
-        let rest = without.consistent_deals()?;
-        if all == 0 {
-            return None;
-        }
-        Some(1.0 - to_f64(rest) / to_f64(all))
-    }
-
     /// True when some other seat seems near to knowing the envelope: its
-    /// last two suggestions named the same card in all categories but one
-    /// (players keep naming the cards they believe are in the envelope).
+    /// last two suggestions named the same card, one that may be in the
+    /// envelope, in all categories but one (players keep naming the cards
+    /// they believe are in the envelope).
     fn a_rival_is_close(&self, cards: &CardSet) -> bool {
         let needed = cards.categories().saturating_sub(1).max(1);
+        let knowledge = &self.knowledge;
         self.last_suggestions
             .iter()
             .enumerate()
             .any(|(seat, [older, newer])| {
                 seat != self.me
                     && !older.is_empty()
-                    && older.iter().zip(newer).filter(|(a, b)| a == b).count() >= needed
+                    && older
+                        .iter()
+                        .zip(newer)
+                        .filter(|&(a, b)| a == b && knowledge.may_hold(Owner::Envelope, *a))
+                        .count()
+                        >= needed
             })
     }
+}
+
+/// The chance that the envelope is `guess` from `knowledge`: 1 when it is
+/// certain, else exact when the engine can count, else the product of the
+/// estimated chances of its cards.
+fn chance_of(knowledge: &mut Knowledge, guess: &[usize]) -> f64 {
+    let analysis = knowledge.analysis();
+    if guess
+        .iter()
+        .all(|&card| analysis.owner(card) == Some(Owner::Envelope))
+    {
+        return 1.0;
+    }
+    let product: f64 = guess
+        .iter()
+        .map(|&card| analysis.envelope_probability(card))
+        .product();
+    joint_chance(knowledge, guess).unwrap_or(product)
+}
+
+/// The exact chance that the envelope is `guess`, when the engine can
+/// count: one minus the share of deals left once it is ruled out.
+fn joint_chance(knowledge: &mut Knowledge, guess: &[usize]) -> Option<f64> {
+    let all = knowledge.consistent_deals()?;
+    let mut without = knowledge.clone();
+    let _ = without.not_envelope(guess);
+    let rest = without.consistent_deals()?;
+    if all == 0 {
+        return None;
+    }
+    Some(1.0 - to_f64(rest) / to_f64(all))
 }
 
 /// The bound on the work of one exact count (see the engine's docs): small,
@@ -267,6 +405,14 @@ pub const BUDGET: u64 = 2_000;
 /// than the uniform estimate).
 const ESTIMATE_SLACK: f64 = 0.25;
 
+/// The least chance from the facts alone at which it accuses a guess the
+/// belief is certain of, when a rival seems close.
+pub const BELIEF_CLOSE: f64 = 0.01;
+
+/// The least chance from the facts alone at which it accuses a guess the
+/// belief is certain of, otherwise.
+pub const BELIEF_ALWAYS: f64 = 0.3;
+
 /// The least chance at which it accuses when a rival seems close.
 pub const RISK_CLOSE: f64 = 0.35;
 
@@ -276,4 +422,106 @@ pub const RISK_ALWAYS: f64 = 0.99;
 #[allow(clippy::cast_precision_loss)] // a ratio of counts: rounding is fine
 fn to_f64(value: u128) -> f64 {
     value as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cards a1 a2 a3 (0, 1, 2) and b1 b2 b3 (3, 4, 5).
+    fn tiny() -> CardSet {
+        CardSet::from_names(&[("a", &["a1", "a2", "a3"]), ("b", &["b1", "b2", "b3"])])
+    }
+
+    /// Seat 0 holds a1 and b1; seats 1 and 2 hold one card each.
+    fn player() -> SmartPlayer {
+        SmartPlayer::new(&tiny(), 0, &[0, 3], &[2, 1, 1], SplitMix64::new(1))
+    }
+
+    #[test]
+    fn a_rival_suggestion_enters_the_belief_not_the_facts() {
+        let cards = tiny();
+        let mut player = player();
+        // Seat 1 names a2 b2; seat 2 shows one of them to it.
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: 1,
+                cards: &[1, 4],
+                passes: &[],
+                shower: Some(2),
+                shown: None,
+            },
+        );
+        assert!(player.knowledge.may_hold(Owner::Player(1), 1));
+        assert!(!player.belief.may_hold(Owner::Player(1), 1));
+        assert!(!player.belief.may_hold(Owner::Player(1), 4));
+        assert!(player.trusted[1]);
+    }
+
+    #[test]
+    fn a_rival_naming_a_card_we_showed_it_is_no_longer_trusted() {
+        let cards = tiny();
+        let mut player = player();
+        // Seat 1 names a1 b2; seat 2 passes; we show a1.
+        assert_eq!(player.show(&cards, 1, &[0]), 0);
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: 1,
+                cards: &[0, 4],
+                passes: &[2],
+                shower: Some(0),
+                shown: Some(0),
+            },
+        );
+        assert!(player.trusted[1]);
+        assert!(!player.belief.may_hold(Owner::Player(1), 4));
+        // It names a1 again although it has seen it: it does not play by
+        // the assumption, and the belief about it is the facts again.
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: 1,
+                cards: &[0, 5],
+                passes: &[],
+                shower: Some(2),
+                shown: None,
+            },
+        );
+        assert!(!player.trusted[1]);
+        assert!(player.trusted[2]);
+        for card in 0..6 {
+            assert_eq!(
+                player.belief.may_hold(Owner::Player(1), card),
+                player.knowledge.may_hold(Owner::Player(1), card)
+            );
+        }
+    }
+
+    #[test]
+    fn it_accuses_what_the_belief_is_sure_of_when_the_facts_give_it_a_fair_chance() {
+        let cards = tiny();
+        let mut player = player();
+        // Seat 1 names a2 b2 and nobody shows. The facts: seat 1 holds one
+        // of them or both are in the envelope; the belief: seat 1 holds
+        // neither, so the envelope is a2 b2.
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: 1,
+                cards: &[1, 4],
+                passes: &[2, 0],
+                shower: None,
+                shown: None,
+            },
+        );
+        assert_eq!(player.belief.known_owner(1), Some(Owner::Envelope));
+        assert_eq!(player.belief.known_owner(4), Some(Owner::Envelope));
+        assert_eq!(player.knowledge.owner(1), None);
+        // Of the 4 deals left, 2 put a2 b2 in the envelope.
+        let chance = chance_of(&mut player.knowledge, &[1, 4]);
+        assert!((chance - 0.5).abs() < 1e-9, "{chance}");
+        assert_eq!(player.accuse(&cards), Some(vec![1, 4]));
+    }
 }

@@ -5,13 +5,13 @@
 //!
 //! ```text
 //! games 3000 (seeds 1 to 3000), 3 players, strategies rotated
-//! seat 1: 1100 wins (36.7%)
-//! seat 2: 897 wins (29.9%)
-//! seat 3: 1003 wins (33.4%)
-//! smart (1 of 3 seats): 1177 wins (39.2%), 10.5 turns per win
-//! seed (2 of 3 seats): 1823 wins (60.8%), 10.0 turns per win
+//! seat 1: 1028 wins (34.3%)
+//! seat 2: 922 wins (30.7%)
+//! seat 3: 1050 wins (35.0%)
+//! smart (1 of 3 seats): 1617 wins (53.9%), 11.0 turns per win
+//! seed (2 of 3 seats): 1383 wins (46.1%), 9.5 turns per win
 //! nobody won: 0 games (0.0%)
-//! mean turns per game: 10.2
+//! mean turns per game: 10.3
 //! ```
 //!
 //! Without `--rotate` the first line says `strategies fixed` and each seat
