@@ -20,6 +20,10 @@ use rand_chacha::ChaCha8Rng;
 /// A card set for the test: categories of card names.
 type Cards = Vec<(String, Vec<String>)>;
 
+/// The classic set, written out again on purpose rather than taken from
+/// `clue_sim::cards::DEFAULT_CARDS`: the checker is an independent reading of
+/// the rules, and this list is what catches a misspelt or misordered card in
+/// the library's copy.
 fn classic() -> Cards {
     let names: [(&str, &[&str]); 3] = [
         (
