@@ -4,7 +4,8 @@
 # committed): a snake-shaped group captured whole, the same snake searched as
 # the mover's own group, a solid board captured from its centre, and random
 # stones. Side by side with two baselines that only read the same input:
-# `wc -c`, and judge-io's line reader alone (crates/go-ko/examples/read_lines.rs).
+# `wc -c`, and judge-io's line reader alone, then keeping the lines in memory
+# (crates/go-ko/examples/read_lines.rs, with --keep).
 # Figures: crates/go-ko/README.md.
 #   scripts/bench-go-ko.sh [SIZE]      (default 4000)
 set -euo pipefail
@@ -29,6 +30,7 @@ for kind in snake snake-safe solid random; do
     echo "== $kind ${size}x$size ($(wc -c <"$file") bytes): $verdict"
     measure "baseline: wc -c" "$file" wc -c
     measure "baseline: judge-io line reader" "$file" "$bench_bin/examples/read_lines"
+    measure "baseline: line reader keeping the lines" "$file" "$bench_bin/examples/read_lines" --keep
     measure "go-ko" "$file" "$go_ko"
     measure "go-ko --show" "$file" "$go_ko" --show
 done
