@@ -1297,16 +1297,8 @@ impl Counter {
                             left -= count;
                         }
                     }
-                    match multiplicity.checked_mul(ways) {
-                        Some(add) => {
-                            let slot = next.entry(state - removed).or_insert(0);
-                            match slot.checked_add(add) {
-                                Some(sum) => *slot = sum,
-                                None => overflow = true,
-                            }
-                            moves.push((state - removed, multiplicity));
-                        }
-                        None => overflow = true,
+                    if !add_move(&mut next, moves, state - removed, multiplicity, ways) {
+                        overflow = true;
                     }
                     true
                 });
@@ -1407,16 +1399,10 @@ impl Counter {
                     last,
                     &mut steps,
                     budget,
-                    |removed, multiplicity| match multiplicity.checked_mul(ways) {
-                        Some(add) => {
-                            let slot = next.entry(state - removed).or_insert(0);
-                            match slot.checked_add(add) {
-                                Some(sum) => *slot = sum,
-                                None => overflow = true,
-                            }
-                            moves.push((state - removed, multiplicity));
+                    |removed, multiplicity| {
+                        if !add_move(&mut next, moves, state - removed, multiplicity, ways) {
+                            overflow = true;
                         }
-                        None => overflow = true,
                     },
                 );
                 if overflow || steps > budget {
@@ -1729,6 +1715,30 @@ fn binomial_f64(n: usize, k: usize) -> f64 {
         value = value * (n - i) as f64 / (i + 1) as f64;
     }
     value
+}
+
+/// Records one move of a count: `multiplicity` ways to go from a state
+/// reached in `ways` ways to `target`, added to `next[target]`. False when
+/// a count no longer fits a `u128` (the caller then gives up on exactness).
+fn add_move(
+    next: &mut StateMap,
+    moves: &mut Vec<(u64, u128)>,
+    target: u64,
+    multiplicity: u128,
+    ways: u128,
+) -> bool {
+    let Some(add) = multiplicity.checked_mul(ways) else {
+        return false;
+    };
+    moves.push((target, multiplicity));
+    let slot = next.entry(target).or_insert(0);
+    match slot.checked_add(add) {
+        Some(sum) => {
+            *slot = sum;
+            true
+        }
+        None => false,
+    }
 }
 
 #[cfg(test)]
