@@ -81,6 +81,16 @@ pub struct Flags {
     pub deduce: Option<bool>,
 }
 
+/// The input, read and checked in full.
+#[derive(Debug, Clone)]
+pub enum Case {
+    /// `--deduce`: what the player saw.
+    Deduce(deduce::Game),
+    /// A game to play (or the first of `--games`), with one strategy per
+    /// seat.
+    Play(Game, Vec<Strategy>),
+}
+
 impl Problem for ClueSim {
     const USAGE: &'static str = "\
 usage: clue-sim [--strategy LIST] [--games N [--rotate]] < INPUT
@@ -101,6 +111,7 @@ card set: K, then K lines `category n card ... card`.
 ";
 
     type Flags = Flags;
+    type Case = Case;
 
     fn flags(args: &mut Args) -> Result<Flags, Error> {
         let deduce = args.flag("--deduce");
@@ -142,12 +153,23 @@ card set: K, then K lines `category n card ... card`.
         })
     }
 
-    fn run<R: Read>(flags: &Flags, input: &mut Input<R>) -> Result<String, Error> {
-        if let Some(odds) = flags.deduce {
-            return deduce::run(input, odds);
+    fn read<R: Read>(flags: &Flags, input: &mut Input<R>) -> Result<Case, Error> {
+        if flags.deduce.is_some() {
+            return Ok(Case::Deduce(deduce::parse(input)?));
         }
         let game = parse(input)?;
         let strategies = seat_strategies(&flags.strategies, game.players)?;
+        Ok(Case::Play(game, strategies))
+    }
+
+    fn solve(flags: &Flags, case: Case) -> Result<String, Error> {
+        let (game, strategies) = match case {
+            Case::Deduce(game) => {
+                let odds = flags.deduce.unwrap_or(false);
+                return Ok(deduce::render(&deduce::solve(&game)?, odds));
+            }
+            Case::Play(game, strategies) => (game, strategies),
+        };
         Ok(match flags.games {
             None => {
                 let mut transcript = String::new();

@@ -366,7 +366,7 @@ impl<'a> Reader<'a> {
     fn peek_is(&self, word: &str) -> bool {
         self.lines
             .get(self.cursor)
-            .is_some_and(|line| line.split(' ').next() == Some(word))
+            .map_or(false, |line| line.split(' ').next() == Some(word))
     }
 }
 

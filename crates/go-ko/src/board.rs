@@ -484,7 +484,9 @@ fn chunk_at(cells: &[u8], start: usize) -> Option<&[u8; CHUNK]> {
 /// Whether `cells` is there and holds only `value`, looked at without an
 /// early exit (a chunk is short, and the loop becomes vector code).
 fn all_equal(cells: Option<&[u8]>, value: u8) -> bool {
-    cells.is_some_and(|cells| cells.iter().fold(true, |all, &cell| all & (cell == value)))
+    cells.map_or(false, |cells| {
+        cells.iter().fold(true, |all, &cell| all & (cell == value))
+    })
 }
 
 fn union(a: std::ops::Range<usize>, b: std::ops::Range<usize>) -> std::ops::Range<usize> {

@@ -138,6 +138,7 @@ otherwise Suicide if its own group has no liberty left, otherwise Safe.
 ";
 
     type Flags = Flags;
+    type Case = Position;
 
     fn flags(args: &mut Args) -> Result<Flags, Error> {
         Ok(Flags {
@@ -145,8 +146,11 @@ otherwise Suicide if its own group has no liberty left, otherwise Safe.
         })
     }
 
-    fn run<R: Read>(flags: &Flags, input: &mut Input<R>) -> Result<String, Error> {
-        let position = parse(input)?;
+    fn read<R: Read>(_flags: &Flags, input: &mut Input<R>) -> Result<Position, Error> {
+        parse(input)
+    }
+
+    fn solve(flags: &Flags, position: Position) -> Result<String, Error> {
         Ok(render(solve(position), flags.show))
     }
 }

@@ -31,8 +31,9 @@ pub(super) fn parse<R: Read>(input: &mut Input<R>) -> Result<Position, Error> {
         });
         cells.extend_from_slice(line.text);
     }
-    let Some(last) = last else {
-        return Err(input.missing("the board and then the move line"));
+    let last = match last {
+        Some(last) => last,
+        None => return Err(input.missing("the board and then the move line")),
     };
     let move_line = Line {
         text: &cells[last.start..],

@@ -92,6 +92,24 @@ impl Args {
         Ok(found)
     }
 
+    /// The same arguments after `implied` ones, such as the `--judge TARGET`
+    /// that a single-file submission stands for.
+    pub fn after(self, implied: Vec<String>) -> Args {
+        let mut rest = implied;
+        rest.extend(self.rest);
+        Args { rest }
+    }
+
+    /// Succeeds only if nothing is left beside `flag`, which must stand alone.
+    pub fn finish_alone(self, flag: &str) -> Result<(), Error> {
+        match self.rest.first() {
+            None => Ok(()),
+            Some(arg) => Err(Error::usage(format!(
+                "{flag} takes no other flag or argument, found {arg:?}"
+            ))),
+        }
+    }
+
     /// Succeeds only if every argument was taken.
     pub fn finish(self) -> Result<(), Error> {
         match self.rest.first() {

@@ -423,8 +423,9 @@ fn plain_digits(bytes: &[u8]) -> Option<(u64, usize)> {
     let mut length = 0;
     // Sixteen digits are below 10^16, far from overflowing.
     while length < 16 {
-        let Some(chunk) = bytes.get(length..length + 8) else {
-            break;
+        let chunk = match bytes.get(length..length + 8) {
+            Some(chunk) => chunk,
+            None => break,
         };
         let mut word = [0; 8];
         word.copy_from_slice(chunk);

@@ -2,13 +2,18 @@
 //! shares, in `std` only so that it can be pasted into a one-file judge
 //! submission.
 //!
-//! A problem crate implements [`Problem`]: its flags, and a `run` that reads
-//! an [`Input`] and returns the whole answer as a `String` (or an [`Error`]).
-//! Its `main.rs` is one call to [`main`], which
+//! A problem crate implements [`Problem`]: its flags, a `read` that reads
+//! and checks the whole [`Input`] into a typed case, and a `solve` that turns
+//! the case into the whole answer as a `String` (or an [`Error`]). Its
+//! `main.rs` is one call to [`main`], which
 //!
-//! - prints the problem's usage on `--help` (status 0),
-//! - parses the flags, then rejects any flag the problem did not take,
-//! - runs the problem on standard input and rejects input left unread,
+//! - prints the problem's usage on `--help` (status 0), with its judge
+//!   targets,
+//! - parses the flags, then rejects any flag the problem did not take;
+//!   `--judge TARGET` alone stands for the flags of one of the problem's
+//!   [`Target`]s,
+//! - reads the whole input, and rejects input left unread *before* solving,
+//!   so bad input is refused before any expensive work starts,
 //! - writes the answer to standard output in one piece, so that bad input
 //!   never leaves a partial answer behind,
 //! - turns an error into one `error: ...` line on standard error, with status
@@ -16,33 +21,42 @@
 //! - treats a closed standard output (`| head`) as the reader's choice, not
 //!   as a failure.
 //!
-//! [`run`] does the same on bytes in memory, for tests.
+//! [`run`] does the same on bytes in memory, for tests; [`main_as`] is
+//! [`main`] with `--judge TARGET` implied, for single-file judge submissions.
 //!
 //! ```
-//! use judge_io::{Args, Error, Input, Problem};
+//! use judge_io::{Args, Error, Input, Problem, Target};
 //!
 //! /// Adds up `n` numbers.
 //! struct Sum;
 //!
 //! impl Problem for Sum {
 //!     const USAGE: &'static str = "usage: sum [--double] < INPUT\n";
+//!     const TARGETS: &'static [Target<bool>] = &[Target {
+//!         name: "double-judge",
+//!         problem: "a judge that wants the sum doubled",
+//!         flags: || true,
+//!     }];
 //!     type Flags = bool;
+//!     type Case = Vec<i64>;
 //!
 //!     fn flags(args: &mut Args) -> Result<bool, Error> {
 //!         Ok(args.flag("--double"))
 //!     }
 //!
-//!     fn run<R: std::io::Read>(double: &bool, input: &mut Input<R>) -> Result<String, Error> {
+//!     fn read<R: std::io::Read>(_: &bool, input: &mut Input<R>) -> Result<Vec<i64>, Error> {
 //!         let n: u32 = input.int("the count n")?;
-//!         let mut sum = 0i64;
-//!         for _ in 0..n {
-//!             sum += input.int_in::<i64>("a term", -1000..=1000)?;
-//!         }
+//!         (0..n).map(|_| input.int_in::<i64>("a term", -1000..=1000)).collect()
+//!     }
+//!
+//!     fn solve(double: &bool, terms: Vec<i64>) -> Result<String, Error> {
+//!         let sum: i64 = terms.iter().sum();
 //!         Ok(format!("{}\n", if *double { 2 * sum } else { sum }))
 //!     }
 //! }
 //!
 //! assert_eq!(judge_io::run::<Sum>(&["--double"], b"2\n3 +4\n").unwrap(), "14\n");
+//! assert_eq!(judge_io::run::<Sum>(&["--judge", "double-judge"], b"1 5").unwrap(), "10\n");
 //! let error = judge_io::run::<Sum>(&[], b"2\n3 x\n").unwrap_err();
 //! assert_eq!(
 //!     error.to_string(),
@@ -52,6 +66,8 @@
 //! assert_eq!(error.to_string(), "line 1, column 5 (token 3): unexpected extra input \"6\"");
 //! let error = judge_io::run::<Sum>(&["--triple"], b"").unwrap_err();
 //! assert!(error.is_usage());
+//! let error = judge_io::run::<Sum>(&["--judge", "nope"], b"").unwrap_err();
+//! assert_eq!(error.to_string(), "unknown judge target \"nope\" (known: double-judge)");
 //! ```
 //!
 //! # Rules that keep the single-file export correct
@@ -78,32 +94,65 @@ pub use args::Args;
 pub use error::{quote, Error, Pos};
 pub use input::{parse_int_in, Input, Integer, Line, Token};
 
-/// One judge program: its flags and how it turns input into an answer.
+/// One judge program: its flags, how it reads its input, and how it answers.
 pub trait Problem {
     /// The `--help` text. Its first line, the usage line, is also shown
     /// after a usage error.
     const USAGE: &'static str;
 
+    /// The real judges' problems this binary can answer as they want it:
+    /// `--judge NAME` (with no other flag) stands for that target's flags.
+    const TARGETS: &'static [Target<Self::Flags>] = &[];
+
     /// The flags, parsed into a typed value.
-    type Flags;
+    type Flags: 'static;
+
+    /// What [`Problem::read`] hands to [`Problem::solve`].
+    type Case;
 
     /// Takes the problem's flags from `args`. What it leaves is rejected
     /// as unknown.
     fn flags(args: &mut Args) -> Result<Self::Flags, Error>;
 
-    /// Reads the input and returns the whole output. Input left unread
-    /// afterwards is rejected as unexpected extra input.
-    fn run<R: Read>(flags: &Self::Flags, input: &mut Input<R>) -> Result<String, Error>;
+    /// Reads and checks the whole input. Only linear work belongs here: input
+    /// left unread afterwards is rejected as unexpected extra input before
+    /// [`Problem::solve`] runs.
+    fn read<R: Read>(flags: &Self::Flags, input: &mut Input<R>) -> Result<Self::Case, Error>;
+
+    /// Answers a case that was read in full, as the whole output.
+    fn solve(flags: &Self::Flags, case: Self::Case) -> Result<String, Error>;
+}
+
+/// A real judge's problem that a binary answers in that judge's exact input
+/// and output format, selected with `--judge NAME`.
+#[derive(Debug)]
+pub struct Target<F> {
+    /// The name given to `--judge`, such as `luogu-p2197`.
+    pub name: &'static str,
+    /// The judge and its problem, for `--help`.
+    pub problem: &'static str,
+    /// The flags that give that judge's contract.
+    pub flags: fn() -> F,
 }
 
 /// The whole of a binary's `main`: see the crate docs.
 pub fn main<P: Problem>() -> ExitCode {
+    main_with::<P>(Vec::new())
+}
+
+/// [`main`] with `--judge target` implied: the `main` of a single-file
+/// submission to that judge, which runs with no flags.
+pub fn main_as<P: Problem>(target: &str) -> ExitCode {
+    main_with::<P>(vec!["--judge".to_string(), target.to_string()])
+}
+
+fn main_with<P: Problem>(implied: Vec<String>) -> ExitCode {
     let args = match Args::from_env() {
-        Ok(args) => args,
+        Ok(args) => args.after(implied),
         Err(error) => return report::<P>(&error),
     };
     if args.wants_help() {
-        return write_stdout(P::USAGE);
+        return write_stdout(&help::<P>());
     }
     let stdin = io::stdin();
     match run_with::<P, _>(args, stdin.lock()) {
@@ -118,13 +167,52 @@ pub fn run<P: Problem>(args: &[&str], input: &[u8]) -> Result<String, Error> {
     run_with::<P, _>(Args::new(args.iter().copied()), input)
 }
 
+/// The `--help` text: the problem's usage, then its judge targets.
+pub fn help<P: Problem>() -> String {
+    let mut text = P::USAGE.to_string();
+    if !P::TARGETS.is_empty() {
+        text.push_str("\nJudge targets (`--judge TARGET`, with no other flag: that judge's exact\ninput and output):\n");
+        let width = P::TARGETS.iter().map(|t| t.name.len()).max().unwrap_or(0);
+        for target in P::TARGETS {
+            text.push_str(&format!("  {:width$}  {}\n", target.name, target.problem));
+        }
+    }
+    text
+}
+
 fn run_with<P: Problem, R: Read>(mut args: Args, source: R) -> Result<String, Error> {
-    let flags = P::flags(&mut args)?;
-    args.finish()?;
+    let flags = match args.value("--judge")? {
+        Some(name) => {
+            let target = find_target::<P>(&name)?;
+            args.finish_alone("--judge")?;
+            (target.flags)()
+        }
+        None => {
+            let flags = P::flags(&mut args)?;
+            args.finish()?;
+            flags
+        }
+    };
     let mut input = Input::new(source);
-    let answer = P::run(&flags, &mut input)?;
+    let case = P::read(&flags, &mut input)?;
     input.finish()?;
-    Ok(answer)
+    P::solve(&flags, case)
+}
+
+fn find_target<P: Problem>(name: &str) -> Result<&'static Target<P::Flags>, Error> {
+    match P::TARGETS.iter().find(|target| target.name == name) {
+        Some(target) => Ok(target),
+        None if P::TARGETS.is_empty() => Err(Error::usage(format!(
+            "unknown judge target {name:?} (this binary has none)"
+        ))),
+        None => {
+            let known: Vec<&str> = P::TARGETS.iter().map(|target| target.name).collect();
+            Err(Error::usage(format!(
+                "unknown judge target {name:?} (known: {})",
+                known.join(", ")
+            )))
+        }
+    }
 }
 
 fn write_stdout(text: &str) -> ExitCode {
@@ -152,5 +240,102 @@ fn report<P: Problem>(error: &Error) -> ExitCode {
         ExitCode::from(2)
     } else {
         ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// Counts the numbers of the input, and how often it was asked to.
+    struct Count;
+
+    static SOLVED: AtomicUsize = AtomicUsize::new(0);
+
+    impl Problem for Count {
+        const USAGE: &'static str = "usage: count [--plus-one] < INPUT\n";
+        const TARGETS: &'static [Target<bool>] = &[
+            Target {
+                name: "plain",
+                problem: "Judge A, the count",
+                flags: || false,
+            },
+            Target {
+                name: "one-more",
+                problem: "Judge B, the count plus one",
+                flags: || true,
+            },
+        ];
+        type Flags = bool;
+        type Case = u64;
+
+        fn flags(args: &mut Args) -> Result<bool, Error> {
+            Ok(args.flag("--plus-one"))
+        }
+
+        fn read<R: Read>(_: &bool, input: &mut Input<R>) -> Result<u64, Error> {
+            let n: u64 = input.int("the count n")?;
+            for _ in 0..n {
+                input.int::<u64>("a number")?;
+            }
+            Ok(n)
+        }
+
+        fn solve(plus_one: &bool, n: u64) -> Result<String, Error> {
+            SOLVED.fetch_add(1, Ordering::SeqCst);
+            Ok(format!("{}\n", n + u64::from(*plus_one)))
+        }
+    }
+
+    #[test]
+    fn extra_input_is_rejected_before_solving() {
+        let before = SOLVED.load(Ordering::SeqCst);
+        let error = run::<Count>(&[], b"1 5 6").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 1, column 5 (token 3): unexpected extra input \"6\""
+        );
+        assert_eq!(SOLVED.load(Ordering::SeqCst), before);
+    }
+
+    #[test]
+    fn judge_stands_for_the_targets_flags() {
+        assert_eq!(run::<Count>(&["--judge", "plain"], b"1 5").unwrap(), "1\n");
+        assert_eq!(run::<Count>(&["--judge=one-more"], b"1 5").unwrap(), "2\n");
+        assert_eq!(run::<Count>(&["--plus-one"], b"0").unwrap(), "1\n");
+    }
+
+    #[test]
+    fn judge_stands_alone() {
+        let error = run::<Count>(&["--judge", "plain", "--plus-one"], b"0").unwrap_err();
+        assert!(error.is_usage());
+        assert_eq!(
+            error.to_string(),
+            "--judge takes no other flag or argument, found \"--plus-one\""
+        );
+    }
+
+    #[test]
+    fn an_unknown_target_is_a_usage_error_naming_the_known_ones() {
+        let error = run::<Count>(&["--judge", "elsewhere"], b"0").unwrap_err();
+        assert!(error.is_usage());
+        assert_eq!(
+            error.to_string(),
+            "unknown judge target \"elsewhere\" (known: plain, one-more)"
+        );
+    }
+
+    #[test]
+    fn help_lists_the_targets() {
+        assert_eq!(
+            help::<Count>(),
+            "usage: count [--plus-one] < INPUT\n\
+             \n\
+             Judge targets (`--judge TARGET`, with no other flag: that judge's exact\n\
+             input and output):\n  \
+             plain     Judge A, the count\n  \
+             one-more  Judge B, the count plus one\n"
+        );
     }
 }

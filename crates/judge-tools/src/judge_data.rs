@@ -11,7 +11,10 @@
 //!                                       stdout, one stderr line `error: ...`
 //! judge-data/<problem>/usage/NAME.args  a bad command line: status 2, nothing on
 //!                                       stdout, stderr starting with `error: `
-//! NAME.args                             optional anywhere: the flags, one line
+//! judge-data/<problem>/judges/TARGET/   a real judge's problem (`--judge TARGET`):
+//!     sample/, secret/, bad/            as above, run with `--judge TARGET` and
+//!                                       no other flag (so no .args there)
+//! NAME.args                             optional elsewhere: the flags, one line
 //! README.md                             optional anywhere: notes for readers
 //! ```
 //!
@@ -35,10 +38,26 @@ pub struct Case {
     pub name: String,
     /// The standard input (`NAME.in`); empty when the case has none.
     pub input: Option<PathBuf>,
-    /// The command-line flags (`NAME.args`, split on white space).
+    /// The command-line flags (`NAME.args`, split on white space), without
+    /// the `--judge TARGET` of a judge target's case.
     pub args: Vec<String>,
+    /// The judge target whose case this is (`judges/TARGET/...`).
+    pub target: Option<String>,
     /// What must happen.
     pub expect: Expect,
+}
+
+impl Case {
+    /// Every flag the binary is run with: `--judge TARGET` for a judge
+    /// target's case, then the case's own.
+    pub fn command_args(&self) -> Vec<String> {
+        let mut args = match &self.target {
+            Some(target) => vec!["--judge".to_string(), target.clone()],
+            None => Vec::new(),
+        };
+        args.extend(self.args.iter().cloned());
+        args
+    }
 }
 
 /// What a case requires of the binary.
@@ -132,19 +151,23 @@ pub fn cases(problem: &str) -> Result<Vec<Case>, String> {
     let mut cases = Vec::new();
     for entry in read_dir(&folder)? {
         let name = file_name(&entry);
-        if entry.is_dir() {
+        if entry.is_dir() && name == "judges" {
+            for target in read_dir(&entry)? {
+                collect_target(&folder, &target, &mut cases)?;
+            }
+        } else if entry.is_dir() {
             let kind = match name.as_str() {
                 "sample" | "secret" => Kind::Answer,
                 "bad" => Kind::Rejected,
                 "usage" => Kind::UsageError,
                 _ => {
                     return Err(format!(
-                        "{}: unknown case folder (sample, secret, bad, usage)",
+                        "{}: unknown case folder (sample, secret, bad, usage, judges)",
                         entry.display()
                     ))
                 }
             };
-            collect_cases(&folder, &entry, kind, &mut cases)?;
+            collect_cases(&folder, &entry, kind, None, &mut cases)?;
         } else if name != "timelimit" && name != "README.md" {
             return Err(format!(
                 "{}: unexpected file (timelimit, README.md or a case folder)",
@@ -159,13 +182,43 @@ pub fn cases(problem: &str) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
+/// Adds the cases of one judge target's folder, `judges/TARGET`.
+fn collect_target(
+    problem_folder: &Path,
+    folder: &Path,
+    cases: &mut Vec<Case>,
+) -> Result<(), String> {
+    if !folder.is_dir() {
+        return Err(format!(
+            "{}: expected a judge target's folder",
+            folder.display()
+        ));
+    }
+    let target = file_name(folder);
+    for entry in read_dir(folder)? {
+        let kind = match file_name(&entry).as_str() {
+            "sample" | "secret" if entry.is_dir() => Kind::Answer,
+            "bad" if entry.is_dir() => Kind::Rejected,
+            "README.md" => continue,
+            _ => {
+                return Err(format!(
+                    "{}: unexpected in a judge target's folder (sample, secret, bad, README.md)",
+                    entry.display()
+                ))
+            }
+        };
+        collect_cases(problem_folder, &entry, kind, Some(&target), cases)?;
+    }
+    Ok(())
+}
+
 /// Runs `binary` on one case, killed at `limit`, and judges it.
 pub fn run_case(binary: &Path, case: &Case, limit: Duration) -> Result<Outcome, String> {
     let input = match &case.input {
         Some(path) => fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?,
         None => Vec::new(),
     };
-    let run = process::run(binary, &case.args, &input, limit)?;
+    let run = process::run(binary, &case.command_args(), &input, limit)?;
     let Some(status) = run.status else {
         return Ok(Outcome {
             verdict: Verdict::Tle,
@@ -214,8 +267,9 @@ fn run_all(problem: &str, binary: &Path, limit_factor: u32) -> Result<Vec<String
 /// and expected versus got.
 pub fn failure_report(problem: &str, case: &Case, outcome: &Outcome) -> String {
     let mut report = format!("{} {problem}/{}", outcome.verdict, case.name);
-    if !case.args.is_empty() {
-        report.push_str(&format!("  (flags: {})", case.args.join(" ")));
+    let args = case.command_args();
+    if !args.is_empty() {
+        report.push_str(&format!("  (flags: {})", args.join(" ")));
     }
     report.push('\n');
     if let Some(path) = &case.input {
@@ -247,6 +301,7 @@ fn collect_cases(
     problem_folder: &Path,
     folder: &Path,
     kind: Kind,
+    target: Option<&str>,
     cases: &mut Vec<Case>,
 ) -> Result<(), String> {
     let mut by_stem: BTreeMap<PathBuf, Files> = BTreeMap::new();
@@ -282,6 +337,11 @@ fn collect_cases(
             .to_string_lossy()
             .replace('\\', "/");
         let args = match &files.args {
+            Some(_) if target.is_some() => {
+                return Err(format!(
+                    "{name}: a judge target's case takes no .args (--judge TARGET is implied)"
+                ))
+            }
             Some(path) => fs::read_to_string(path)
                 .map_err(|error| format!("{}: {error}", path.display()))?
                 .split_whitespace()
@@ -312,6 +372,7 @@ fn collect_cases(
             name,
             input: files.input,
             args,
+            target: target.map(str::to_string),
             expect,
         });
     }
@@ -422,6 +483,7 @@ mod tests {
             name: "sample/x".to_string(),
             input: None,
             args: Vec::new(),
+            target: None,
             expect,
         }
     }
@@ -489,7 +551,13 @@ mod tests {
 
         fn collect(&self, folder: &str, kind: Kind) -> Result<Vec<Case>, String> {
             let mut cases = Vec::new();
-            collect_cases(&self.0, &self.0.join(folder), kind, &mut cases)?;
+            collect_cases(&self.0, &self.0.join(folder), kind, None, &mut cases)?;
+            Ok(cases)
+        }
+
+        fn collect_target(&self, target: &str) -> Result<Vec<Case>, String> {
+            let mut cases = Vec::new();
+            collect_target(&self.0, &self.0.join("judges").join(target), &mut cases)?;
             Ok(cases)
         }
     }
@@ -518,6 +586,48 @@ mod tests {
         assert_eq!(names, ["secret/b", "secret/deep/a"]);
         assert_eq!(cases[1].args, ["--move", "--cases"]);
         assert_eq!(cases[1].expect, Expect::Answer(b"Yes\n".to_vec()));
+    }
+
+    #[test]
+    fn a_judge_targets_cases_run_with_judge_and_take_no_args() {
+        let scratch = Scratch::new(
+            "target",
+            &[
+                ("judges/luogu-p2197/sample/1.in", "1 1 1"),
+                ("judges/luogu-p2197/sample/1.ans", "Yes\n"),
+                ("judges/luogu-p2197/bad/empty.in", ""),
+            ],
+        );
+        let cases = scratch.collect_target("luogu-p2197").unwrap();
+        let names: Vec<&str> = cases.iter().map(|case| case.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "judges/luogu-p2197/bad/empty",
+                "judges/luogu-p2197/sample/1"
+            ]
+        );
+        assert_eq!(cases[0].expect, Expect::Rejected);
+        assert!(cases[1].args.is_empty());
+        assert_eq!(cases[1].command_args(), ["--judge", "luogu-p2197"]);
+
+        let with_args = Scratch::new(
+            "target-args",
+            &[
+                ("judges/t/secret/1.in", "1"),
+                ("judges/t/secret/1.ans", "1"),
+                ("judges/t/secret/1.args", "--cases"),
+            ],
+        );
+        assert!(with_args
+            .collect_target("t")
+            .unwrap_err()
+            .contains("takes no .args"));
+        let usage = Scratch::new("target-usage", &[("judges/t/usage/1.args", "--x")]);
+        assert!(usage
+            .collect_target("t")
+            .unwrap_err()
+            .contains("unexpected in a judge target's folder"));
     }
 
     #[test]

@@ -185,6 +185,7 @@ per line as `left_priests left_devils right_priests right_devils boat`; or
 ";
 
     type Flags = Flags;
+    type Case = Query;
 
     fn flags(args: &mut Args) -> Result<Flags, Error> {
         Ok(Flags {
@@ -192,8 +193,11 @@ per line as `left_priests left_devils right_priests right_devils boat`; or
         })
     }
 
-    fn run<R: Read>(flags: &Flags, input: &mut Input<R>) -> Result<String, Error> {
-        let query = parse(input)?;
+    fn read<R: Read>(_flags: &Flags, input: &mut Input<R>) -> Result<Query, Error> {
+        parse(input)
+    }
+
+    fn solve(flags: &Flags, query: Query) -> Result<String, Error> {
         Ok(if flags.hint {
             render_hint(&query.puzzle, hint(&query))
         } else {
@@ -357,8 +361,9 @@ pub fn hint(query: &Query) -> Option<Hint> {
 /// The output for a plan: `No Solution`, or the number of crossings and the
 /// states, one per line.
 pub fn render(puzzle: &Puzzle, plan: Option<&[State]>) -> String {
-    let Some(plan) = plan else {
-        return "No Solution\n".to_string();
+    let plan = match plan {
+        Some(plan) => plan,
+        None => return "No Solution\n".to_string(),
     };
     let mut out = String::with_capacity(20 * plan.len() + 8);
     let _ = writeln!(out, "{}", plan.len().saturating_sub(1));
@@ -371,8 +376,9 @@ pub fn render(puzzle: &Puzzle, plan: Option<&[State]>) -> String {
 /// The output of `--hint`: `No Solution`, or the crossings still needed and
 /// the next state.
 pub fn render_hint(puzzle: &Puzzle, hint: Option<Hint>) -> String {
-    let Some(hint) = hint else {
-        return "No Solution\n".to_string();
+    let hint = match hint {
+        Some(hint) => hint,
+        None => return "No Solution\n".to_string(),
     };
     let mut out = String::new();
     let _ = writeln!(out, "{}", hint.crossings);

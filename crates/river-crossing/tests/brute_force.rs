@@ -484,7 +484,7 @@ fn judge_data_cases() -> Vec<(String, Vec<String>, String, PathBuf)> {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 folders.push(path);
-            } else if path.extension().is_some_and(|ext| ext == "in") {
+            } else if path.extension() == Some("in".as_ref()) {
                 let args = fs::read_to_string(path.with_extension("args")).unwrap_or_default();
                 cases.push((
                     path.display().to_string(),

@@ -59,7 +59,7 @@ pub mod subtraction;
 
 use std::io::Read;
 
-use judge_io::{Args, Error, Input, Problem, Token};
+use judge_io::{Args, Error, Input, Pos, Problem, Token};
 
 use subtraction::{MoveSet, Sequence, REPEAT_LIMIT, WIN};
 
@@ -94,6 +94,9 @@ or 3 stones, and whoever takes the last stone wins.
 ";
 
     type Flags = Flags;
+    /// The pile size n, and where it stood (for the error about a pile too
+    /// large to answer).
+    type Case = (Pos, u64);
 
     fn flags(args: &mut Args) -> Result<Flags, Error> {
         let moves = match args.value("--moves")? {
@@ -103,10 +106,13 @@ or 3 stones, and whoever takes the last stone wins.
         Ok(Flags { moves })
     }
 
-    fn run<R: Read>(flags: &Flags, input: &mut Input<R>) -> Result<String, Error> {
+    fn read<R: Read>(_flags: &Flags, input: &mut Input<R>) -> Result<(Pos, u64), Error> {
         let token = input.token("the number of stones n")?;
         let pos = token.pos;
-        let n = parse(token)?;
+        Ok((pos, parse(token)?))
+    }
+
+    fn solve(flags: &Flags, (pos, n): (Pos, u64)) -> Result<String, Error> {
         let winner = solve(&flags.moves, n).ok_or_else(|| {
             Error::at(
                 pos,

@@ -129,13 +129,17 @@ impl Problem for Werewolf {
         `No Solution`.\n";
 
     type Flags = ();
+    type Case = Game;
 
     fn flags(_args: &mut Args) -> Result<(), Error> {
         Ok(())
     }
 
-    fn run<R: Read>(_flags: &(), input: &mut Input<R>) -> Result<String, Error> {
-        let game = parse(input)?;
+    fn read<R: Read>(_flags: &(), input: &mut Input<R>) -> Result<Game, Error> {
+        parse(input)
+    }
+
+    fn solve(_flags: &(), game: Game) -> Result<String, Error> {
         Ok(render(&solve(&game)))
     }
 }
@@ -185,7 +189,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
             Some((b'+', rest)) => (false, rest),
             _ => (false, token.text),
         };
-        if !digits.first().is_some_and(u8::is_ascii_digit) {
+        if !digits.first().map_or(false, u8::is_ascii_digit) {
             return Err(Error::at(
                 token.pos,
                 format!(
