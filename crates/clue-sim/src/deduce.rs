@@ -178,11 +178,12 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let mut suggestions = Vec::new();
     let mut index = 0u64;
     loop {
-        let Some(line) = input.line()? else {
-            if index < n {
-                return Err(input.missing(format!("suggestion {} of {n}", index + 1)));
+        let line = match input.line()? {
+            Some(line) => line,
+            None if index < n => {
+                return Err(input.missing(format!("suggestion {} of {n}", index + 1)))
             }
-            break;
+            None => break,
         };
         let mut tokens = line.tokens();
         if line.number == hand_line || index == n {
@@ -369,14 +370,17 @@ fn parse_suggestion(
             b"-" => Response::Pass,
             b"*" => Response::Hidden,
             text => {
-                let Some(card) = card_letter(text) else {
-                    return Err(Error::at(
-                        token_pos,
-                        format!(
-                            "expected a response (-, * or a card letter from A to U), found {}",
-                            quote(text)
-                        ),
-                    ));
+                let card = match card_letter(text) {
+                    Some(card) => card,
+                    None => {
+                        return Err(Error::at(
+                            token_pos,
+                            format!(
+                                "expected a response (-, * or a card letter from A to U), found {}",
+                                quote(text)
+                            ),
+                        ))
+                    }
                 };
                 if !cards.contains(&card) {
                     return Err(Error::at(

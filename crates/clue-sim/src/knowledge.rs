@@ -1322,8 +1322,9 @@ impl Counter {
             for &(state, ways_in, end) in &record.states {
                 let mut ways_out = 0u128;
                 for &(reached, multiplicity) in &record.moves[first_move..end] {
-                    let Some(&finish) = after.get(&reached) else {
-                        continue;
+                    let finish = match after.get(&reached) {
+                        Some(&finish) => finish,
+                        None => continue,
                     };
                     let out = multiplicity.checked_mul(finish)?;
                     ways_out = ways_out.checked_add(out)?;
@@ -1689,11 +1690,12 @@ fn for_each_split(bounds: &[usize], total: usize, mut visit: impl FnMut(&[usize]
         }
         // The next vector: lower the rightmost position (before the last,
         // which is determined) that can give one to the positions after it.
-        let Some(i) = (0..n - 1)
+        let lowered = (0..n - 1)
             .rev()
-            .find(|&i| taken[i] > 0 && rest[i + 1] < suffix[i + 1])
-        else {
-            return;
+            .find(|&i| taken[i] > 0 && rest[i + 1] < suffix[i + 1]);
+        let i = match lowered {
+            Some(i) => i,
+            None => return,
         };
         taken[i] -= 1;
         rest[i + 1] += 1;
@@ -1727,8 +1729,9 @@ fn add_move(
     multiplicity: u128,
     ways: u128,
 ) -> bool {
-    let Some(add) = multiplicity.checked_mul(ways) else {
-        return false;
+    let add = match multiplicity.checked_mul(ways) {
+        Some(add) => add,
+        None => return false,
     };
     moves.push((target, multiplicity));
     let slot = next.entry(target).or_insert(0);

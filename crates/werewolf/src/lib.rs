@@ -426,17 +426,19 @@ impl<'a> Solver<'a> {
         // with a bound still unknown died before that bound was needed.
         let mut ranked: Vec<(usize, usize, usize, usize)> = Vec::new();
         for (liar, truthful) in pairs() {
-            let Some(fixed) = self.witness_choice(liar, truthful) else {
-                continue;
+            let fixed = match self.witness_choice(liar, truthful) {
+                Some(fixed) => fixed,
+                None => continue,
             };
             if is_dead(&single, &fixed, &best) {
                 continue;
             }
-            let Some(&(player, status)) = fixed
+            let tightest = fixed
                 .iter()
-                .min_by(|a, b| compare(known(&single, a), known(&single, b)))
-            else {
-                continue;
+                .min_by(|a, b| compare(known(&single, a), known(&single, b)));
+            let &(player, status) = match tightest {
+                Some(fixing) => fixing,
+                None => continue,
             };
             ranked.push((player, usize::from(status), liar, truthful));
         }
@@ -451,8 +453,9 @@ impl<'a> Solver<'a> {
             if compare(known(&single, &(player, status == 1)), &best) != Ordering::Greater {
                 break;
             }
-            let Some(fixed) = self.witness_choice(liar, truthful) else {
-                continue;
+            let fixed = match self.witness_choice(liar, truthful) {
+                Some(fixed) => fixed,
+                None => continue,
             };
             if !self.admits_a_set(&fixed) {
                 continue;
@@ -528,8 +531,9 @@ impl<'a> Solver<'a> {
     /// are interchangeable, so the answer depends only on the weights of the
     /// fixed players, and tables are cached by them.
     fn admits_a_set(&mut self, fixed: &[(usize, bool)]) -> bool {
-        let Some((count, sum)) = self.remaining(fixed) else {
-            return false;
+        let (count, sum) = match self.remaining(fixed) {
+            Some(remaining) => remaining,
+            None => return false,
         };
         let mut key: Vec<i64> = fixed
             .iter()
