@@ -388,30 +388,37 @@ fn any_white_space_layout_gives_the_same_answer() {
     assert!(changed > texts.len(), "the layouts must differ: {changed}");
 }
 
+/// The `--deduce` cases of a judge-data folder: the `deduce-*` cases of
+/// `judge-data/clue-sim/FOLDER` (their `.args` say whether `--odds` is on),
+/// and every case of the `kattis-getaclue` target's FOLDER (no odds).
 fn deduce_cases(folder: &str) -> Vec<(String, String, bool)> {
-    let dir = format!(
-        "{}/../../judge-data/clue-sim/{folder}",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let root = format!("{}/../../judge-data/clue-sim", env!("CARGO_MANIFEST_DIR"));
     let mut cases = Vec::new();
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_string();
-        if let Some(stem) = name
-            .strip_prefix("deduce-")
-            .and_then(|rest| rest.strip_suffix(".in"))
-        {
-            let args = std::fs::read_to_string(format!("{dir}/deduce-{stem}.args")).unwrap();
-            let odds = match args.split_whitespace().collect::<Vec<_>>()[..] {
-                ["--deduce"] => false,
-                ["--deduce", "--odds"] => true,
-                _ => panic!("{name}: unexpected args {args:?}"),
+    for (dir, prefix) in [
+        (format!("{root}/{folder}"), "deduce-"),
+        (format!("{root}/judges/kattis-getaclue/{folder}"), ""),
+    ] {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_str().unwrap().to_string();
+            let stem = match name
+                .strip_prefix(prefix)
+                .and_then(|rest| rest.strip_suffix(".in"))
+            {
+                Some(stem) => format!("{dir}/{prefix}{stem}"),
+                None => continue,
             };
-            cases.push((
-                format!("{dir}/deduce-{stem}"),
-                std::fs::read_to_string(&path).unwrap(),
-                odds,
-            ));
+            let odds = if prefix.is_empty() {
+                false
+            } else {
+                let args = std::fs::read_to_string(format!("{stem}.args")).unwrap();
+                match args.split_whitespace().collect::<Vec<_>>()[..] {
+                    ["--deduce"] => false,
+                    ["--deduce", "--odds"] => true,
+                    _ => panic!("{name}: unexpected args {args:?}"),
+                }
+            };
+            cases.push((stem, std::fs::read_to_string(&path).unwrap(), odds));
         }
     }
     cases.sort();
@@ -421,6 +428,7 @@ fn deduce_cases(folder: &str) -> Vec<(String, String, bool)> {
 #[test]
 fn judge_data_answers_are_the_brute_forces() {
     let mut checked = 0;
+    let mut judge_target = 0;
     for folder in ["sample", "secret"] {
         for (stem, text, odds) in deduce_cases(folder) {
             let (in_envelope, total) = brute_force(&read_case(&text));
@@ -429,12 +437,17 @@ fn judge_data_answers_are_the_brute_forces() {
             if !odds {
                 expected = expected.lines().next().unwrap().to_string() + "\n";
             }
+            if std::env::var_os("CLUE_WRITE_ANSWERS").is_some() {
+                std::fs::write(format!("{stem}.ans"), &expected).unwrap();
+            }
             let answer = std::fs::read_to_string(format!("{stem}.ans")).unwrap();
             assert_eq!(answer, expected, "{stem}.ans");
             checked += 1;
+            judge_target += usize::from(stem.contains("/judges/"));
         }
     }
-    assert!(checked >= 20, "{checked}");
+    assert!(checked >= 50, "{checked}");
+    assert!(judge_target >= 33, "{judge_target}");
 }
 
 #[test]
