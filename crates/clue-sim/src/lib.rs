@@ -29,7 +29,11 @@
 //!
 //! # Approach
 //!
-//! The referee follows the rules literally; all randomness comes from
+//! The referee ([`game::play`]) follows the rules literally and reports
+//! what happens as [`event::Event`]s; the transcript is those events
+//! rendered one per line ([`event::render`]), and `--games` only keeps each
+//! game's outcome. Cards and seats are the types [`cards::Card`] and
+//! [`event::Seat`]. All randomness comes from
 //! [`rng::SplitMix64`] streams derived from the seed ([`game::Streams`]), and
 //! the deal's use of them is specified in [`game::deal`], so the docs define
 //! every seed's game. The players are described in [`players`] (`random`,
@@ -57,6 +61,7 @@
 
 pub mod cards;
 pub mod deduce;
+pub mod event;
 pub mod game;
 pub mod knowledge;
 pub mod players;
@@ -196,11 +201,7 @@ card set: K, then K lines `category n card ... card`.
             Mode::Games { count, rotate, .. } => {
                 summary::play_many(&game, &strategies, count, rotate).render()
             }
-            _ => {
-                let mut transcript = String::new();
-                game::play(&game, &strategies, Some(&mut transcript));
-                transcript
-            }
+            _ => game::transcript(&game, &strategies),
         })
     }
 }

@@ -52,9 +52,9 @@
 //!   envelope is ruled out) reaches a threshold that falls as rivals get
 //!   close (see [`SmartPlayer::accuse`]).
 
-use super::cards::CardSet;
+use super::cards::{Card, CardSet};
+use super::event::{Answer, Seat};
 use super::knowledge::{Knowledge, Owner};
-use super::players::Answer;
 use super::rng::SplitMix64;
 
 /// The `smart` player (see the module docs).
@@ -82,13 +82,19 @@ pub struct SmartPlayer {
 
 impl SmartPlayer {
     /// The player in seat `me`, holding `hand`.
+    ///
+    /// Inside, cards and seats are plain indexes, as the knowledge engine
+    /// (shared with `--deduce`) takes them; the public methods speak
+    /// [`Card`] and [`Seat`].
     pub fn new(
         cards: &CardSet,
-        me: usize,
-        hand: &[usize],
+        me: Seat,
+        hand: &[Card],
         hand_sizes: &[usize],
         rng: SplitMix64,
     ) -> SmartPlayer {
+        let me = me.index();
+        let hand: Vec<usize> = hand.iter().map(|card| card.index()).collect();
         let category_sizes: Vec<usize> = (0..cards.categories())
             .map(|category| cards.category(category).len())
             .collect();
@@ -100,7 +106,7 @@ impl SmartPlayer {
         // The referee is truthful, so no observation can contradict another:
         // the engine's `Contradiction` results are impossible here and are
         // ignored (also below).
-        for &card in hand {
+        for &card in &hand {
             let _ = knowledge.holds(me, card);
         }
         let _ = knowledge.lacks_all(me, &others);
@@ -119,7 +125,7 @@ impl SmartPlayer {
     }
 
     /// The suggestion (see the module docs).
-    pub fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+    pub fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
         let belief_solved = (0..cards.categories()).all(|category| {
             cards
                 .category(category)
@@ -173,46 +179,55 @@ impl SmartPlayer {
                 .collect();
             suggestion.push(best[self.rng.index(best.len())]);
         }
-        suggestion
+        suggestion.into_iter().map(Card).collect()
     }
 
     /// The card to show `suggester` (see the module docs).
-    pub fn show(&mut self, _cards: &CardSet, suggester: usize, eligible: &[usize]) -> usize {
-        let key = |card: usize| (self.shown_to[suggester][card], self.shown_count[card]);
+    pub fn show(&mut self, _cards: &CardSet, suggester: Seat, eligible: &[Card]) -> Card {
+        let suggester = suggester.index();
+        let key = |card: Card| {
+            (
+                self.shown_to[suggester][card.index()],
+                self.shown_count[card.index()],
+            )
+        };
         let best = eligible.iter().map(|&card| key(card)).max();
-        let best: Vec<usize> = eligible
+        let best: Vec<Card> = eligible
             .iter()
             .copied()
             .filter(|&card| Some(key(card)) == best)
             .collect();
         let card = best[self.rng.index(best.len())];
-        self.shown_to[suggester][card] = true;
-        self.shown_count[card] += 1;
+        self.shown_to[suggester][card.index()] = true;
+        self.shown_count[card.index()] += 1;
         card
     }
 
     /// Learns from the answer to a suggestion.
     pub fn observe(&mut self, _cards: &CardSet, answer: &Answer<'_>) {
-        for &passer in answer.passes {
-            let _ = self.knowledge.lacks_all(passer, answer.cards);
-            let _ = self.belief.lacks_all(passer, answer.cards);
+        let named: Vec<usize> = answer.cards.iter().map(|card| card.index()).collect();
+        let shower = answer.shower.map(Seat::index);
+        let shown = answer.shown.map(Card::index);
+        for passer in answer.passes.iter().map(|seat| seat.index()) {
+            let _ = self.knowledge.lacks_all(passer, &named);
+            let _ = self.belief.lacks_all(passer, &named);
         }
-        let history = &mut self.last_suggestions[answer.suggester];
+        let history = &mut self.last_suggestions[answer.suggester.index()];
         history.swap(0, 1);
-        history[1] = answer.cards.to_vec();
+        history[1] = named.clone();
         let mut rebuild = false;
-        if let Some(shower) = answer.shower {
-            let _ = match answer.shown {
+        if let Some(shower) = shower {
+            let _ = match shown {
                 Some(card) => self.knowledge.holds(shower, card),
-                None => self.knowledge.holds_one_of(shower, answer.cards),
+                None => self.knowledge.holds_one_of(shower, &named),
             };
-            let _ = match answer.shown {
+            let _ = match shown {
                 Some(card) => self.belief.holds(shower, card),
-                None => self.belief.holds_one_of(shower, answer.cards),
+                None => self.belief.holds_one_of(shower, &named),
             };
             // A rival that shows us a card it named before names its own
             // cards.
-            if let Some(card) = answer.shown {
+            if let Some(card) = shown {
                 if shower != self.me
                     && self.trusted[shower]
                     && self
@@ -225,26 +240,25 @@ impl SmartPlayer {
                 }
             }
         }
-        let suggester = answer.suggester;
+        let suggester = answer.suggester.index();
         if suggester != self.me {
             // A rival that names a card it is known to hold, or one we showed
             // it before this answer, does not play by the assumption.
             let me = self.me;
             let knowledge = &self.knowledge;
             let shown_to = &self.shown_to[suggester];
-            let breaks = answer.cards.iter().any(|&card| {
+            let breaks = named.iter().any(|&card| {
                 knowledge.known_owner(card) == Some(Owner::Player(suggester))
-                    || (shown_to[card]
-                        && !(answer.shower == Some(me) && answer.shown == Some(card)))
+                    || (shown_to[card] && !(shower == Some(me) && shown == Some(card)))
             });
             if breaks && self.trusted[suggester] {
                 self.trusted[suggester] = false;
                 rebuild = true;
             }
-            self.named.push((suggester, answer.cards.to_vec()));
             if self.trusted[suggester] {
-                let _ = self.belief.lacks_all(suggester, answer.cards);
+                let _ = self.belief.lacks_all(suggester, &named);
             }
+            self.named.push((suggester, named));
         }
         if rebuild || !self.belief.is_consistent() {
             self.rebuild_belief();
@@ -270,9 +284,10 @@ impl SmartPlayer {
     }
 
     /// Learns that an accusation was wrong.
-    pub fn observe_accusation(&mut self, _cards: &CardSet, _accuser: usize, accusation: &[usize]) {
-        let _ = self.knowledge.not_envelope(accusation);
-        let _ = self.belief.not_envelope(accusation);
+    pub fn observe_accusation(&mut self, _cards: &CardSet, _accuser: Seat, accusation: &[Card]) {
+        let accusation: Vec<usize> = accusation.iter().map(|card| card.index()).collect();
+        let _ = self.knowledge.not_envelope(&accusation);
+        let _ = self.belief.not_envelope(&accusation);
         if !self.belief.is_consistent() {
             self.rebuild_belief();
         }
@@ -290,7 +305,13 @@ impl SmartPlayer {
     /// its last two suggestions named the same cards, cards that may be in
     /// the envelope, in all categories but one (players keep naming what
     /// they believe is in the envelope).
-    pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+    pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
+        let guess = self.guess_to_accuse(cards)?;
+        Some(guess.into_iter().map(Card).collect())
+    }
+
+    /// [`SmartPlayer::accuse`] on card indexes.
+    fn guess_to_accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
         let close = self.a_rival_is_close(cards);
         let threshold = if close { RISK_CLOSE } else { RISK_ALWAYS };
         // A cheap estimate first: per category, the envelope is equally likely
@@ -435,7 +456,13 @@ mod tests {
 
     /// Seat 0 holds a1 and b1; seats 1 and 2 hold one card each.
     fn player() -> SmartPlayer {
-        SmartPlayer::new(&tiny(), 0, &[0, 3], &[2, 1, 1], SplitMix64::new(1))
+        SmartPlayer::new(
+            &tiny(),
+            Seat(0),
+            &[Card(0), Card(3)],
+            &[2, 1, 1],
+            SplitMix64::new(1),
+        )
     }
 
     #[test]
@@ -446,10 +473,10 @@ mod tests {
         player.observe(
             &cards,
             &Answer {
-                suggester: 1,
-                cards: &[1, 4],
+                suggester: Seat(1),
+                cards: &[Card(1), Card(4)],
                 passes: &[],
-                shower: Some(2),
+                shower: Some(Seat(2)),
                 shown: None,
             },
         );
@@ -464,15 +491,15 @@ mod tests {
         let cards = tiny();
         let mut player = player();
         // Seat 1 names a1 b2; seat 2 passes; we show a1.
-        assert_eq!(player.show(&cards, 1, &[0]), 0);
+        assert_eq!(player.show(&cards, Seat(1), &[Card(0)]), Card(0));
         player.observe(
             &cards,
             &Answer {
-                suggester: 1,
-                cards: &[0, 4],
-                passes: &[2],
-                shower: Some(0),
-                shown: Some(0),
+                suggester: Seat(1),
+                cards: &[Card(0), Card(4)],
+                passes: &[Seat(2)],
+                shower: Some(Seat(0)),
+                shown: Some(Card(0)),
             },
         );
         assert!(player.trusted[1]);
@@ -482,10 +509,10 @@ mod tests {
         player.observe(
             &cards,
             &Answer {
-                suggester: 1,
-                cards: &[0, 5],
+                suggester: Seat(1),
+                cards: &[Card(0), Card(5)],
                 passes: &[],
-                shower: Some(2),
+                shower: Some(Seat(2)),
                 shown: None,
             },
         );
@@ -509,9 +536,9 @@ mod tests {
         player.observe(
             &cards,
             &Answer {
-                suggester: 1,
-                cards: &[1, 4],
-                passes: &[2, 0],
+                suggester: Seat(1),
+                cards: &[Card(1), Card(4)],
+                passes: &[Seat(2), Seat(0)],
                 shower: None,
                 shown: None,
             },
@@ -522,6 +549,6 @@ mod tests {
         // Of the 4 deals left, 2 put a2 b2 in the envelope.
         let chance = chance_of(&mut player.knowledge, &[1, 4]);
         assert!((chance - 0.5).abs() < 1e-9, "{chance}");
-        assert_eq!(player.accuse(&cards), Some(vec![1, 4]));
+        assert_eq!(player.accuse(&cards), Some(vec![Card(1), Card(4)]));
     }
 }
