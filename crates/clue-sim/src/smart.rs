@@ -47,7 +47,10 @@
 //! - **Accuse**: its guess is the likeliest card of each category under the
 //!   belief. When the belief is certain of it, it accuses if the facts give
 //!   the guess a fair chance ([`BELIEF_ALWAYS`], or [`BELIEF_CLOSE`] when a
-//!   rival seems close); otherwise it accuses when the chance of the guess
+//!   rival seems close), or at once when every rival has made
+//!   [`TESTED_SUGGESTIONS`] suggestions without being caught naming its own
+//!   cards (the belief has held up, so waiting for the facts only gives the
+//!   rivals time); otherwise it accuses when the chance of the guess
 //!   (exact: one minus the share of consistent deals left once that
 //!   envelope is ruled out) reaches a threshold that falls as rivals get
 //!   close (see [`SmartPlayer::accuse`]).
@@ -355,12 +358,36 @@ impl SmartPlayer {
             guess.push(card);
         }
         if certain {
-            let least = if close { BELIEF_CLOSE } else { BELIEF_ALWAYS };
+            let least = if close {
+                BELIEF_CLOSE
+            } else if self.rivals_tested() {
+                BELIEF_TESTED
+            } else {
+                BELIEF_ALWAYS
+            };
             let chance = chance_of(&mut self.knowledge, &guess);
             return (chance >= least).then_some(guess);
         }
         let chance = joint_chance(&mut self.belief, &guess).unwrap_or(product);
         (chance >= threshold).then_some(guess)
+    }
+
+    /// True when every rival has made at least [`TESTED_SUGGESTIONS`]
+    /// suggestions and none was caught naming its own cards: then the
+    /// rivals play by the belief's assumption (as `seed` always does), and a
+    /// guess the belief is certain of is worth accusing at once.
+    fn rivals_tested(&self) -> bool {
+        (0..self.hand_sizes.len())
+            .filter(|&seat| seat != self.me)
+            .all(|seat| {
+                self.trusted[seat]
+                    && self
+                        .named
+                        .iter()
+                        .filter(|(named_by, _)| *named_by == seat)
+                        .count()
+                        >= TESTED_SUGGESTIONS
+            })
     }
 
     /// True when some other seat seems near to knowing the envelope: its
@@ -429,6 +456,15 @@ const ESTIMATE_SLACK: f64 = 0.25;
 /// The least chance from the facts alone at which it accuses a guess the
 /// belief is certain of, when a rival seems close.
 pub const BELIEF_CLOSE: f64 = 0.01;
+
+/// The least chance from the facts alone at which it accuses a guess the
+/// belief is certain of, once every rival is tested (see
+/// [`TESTED_SUGGESTIONS`]): any, since the belief has held up.
+pub const BELIEF_TESTED: f64 = 0.0;
+
+/// The suggestions each rival must have made, none breaking the belief's
+/// assumption, before the belief is trusted without the facts' support.
+pub const TESTED_SUGGESTIONS: usize = 3;
 
 /// The least chance from the facts alone at which it accuses a guess the
 /// belief is certain of, otherwise.
