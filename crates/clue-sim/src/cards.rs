@@ -41,6 +41,17 @@ pub const DEFAULT_CARDS: [(&str, &[&str]); 3] = [
     ),
 ];
 
+/// A card: its number in its [`CardSet`], counted from 0 in input order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card(pub usize);
+
+impl Card {
+    /// The card's number, from 0: an index into per-card tables.
+    pub fn index(self) -> usize {
+        self.0
+    }
+}
+
 /// A card set: categories in order, each a run of consecutive card numbers.
 ///
 /// Cards are numbered `0..len()` in input order (category by category), so a
@@ -82,6 +93,16 @@ impl CardSet {
             }
         }
         builder.finish()
+    }
+
+    /// The name of `card`.
+    pub fn name(&self, card: Card) -> &str {
+        &self.card_names[card.0]
+    }
+
+    /// The category of `card`, counted from 0.
+    pub fn category_of(&self, card: Card) -> usize {
+        self.category_of[card.0]
     }
 
     /// The number of cards.

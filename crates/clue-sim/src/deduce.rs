@@ -13,17 +13,19 @@
 //! # Input
 //!
 //! The number of suggestions `n` (any integer from 0 up), your five cards,
-//! then one line per suggestion: a person, a weapon and a room, then the
-//! responses in asking order. `-` means that player holds none of the three;
+//! then the suggestions (one per line, by custom): a person, a weapon and a
+//! room, then the responses in asking order. `-` means that player holds none of the three;
 //! the last response may instead be the evidence: the letter of the card
 //! shown when you saw it, else `*`. With fewer than three responses the last
 //! responder showed a card, so the last response must be evidence.
 //!
-//! Tokens are separated by any white space, but lines matter: each
-//! suggestion is a line of its own (its number of responses is known only
-//! from where the line ends), so the hand's five cards share one line with
-//! nothing after them (`n` may stand on that line too). Blank lines, tabs
-//! and `\r\n` are fine.
+//! The input is read token by token, and any white space separates tokens:
+//! spaces, tabs, line breaks, blank lines and `\r\n` are all alike, so a
+//! suggestion may span lines or share one with the next. A suggestion's
+//! responses end at the first one that is not `-` (someone showed a card,
+//! and nobody after it is asked) or after the third (everybody was asked),
+//! so where each suggestion ends never depends on the layout. This is how
+//! accepted solutions of the ICPC problem read it.
 //!
 //! Decisions where the ICPC statement is silent:
 //!
@@ -60,7 +62,7 @@
 
 use std::io::Read;
 
-use judge_io::{quote, Error, Input, Pos};
+use judge_io::{quote, Error, Input, Pos, Token};
 
 use super::knowledge::{Knowledge, Owner};
 
@@ -92,7 +94,7 @@ pub struct Suggestion {
     pub cards: [usize; 3],
     /// The responses of the players asked, in asking order.
     pub responses: Vec<Response>,
-    /// Where the suggestion's line starts (for errors).
+    /// Where the suggestion's first token stands (for errors).
     pub pos: Pos,
 }
 
@@ -134,67 +136,28 @@ pub fn run<R: Read>(input: &mut Input<R>, odds: bool) -> Result<String, Error> {
     Ok(render(&verdict, odds))
 }
 
-/// Reads the input (see the module docs). Reads everything, so nothing is
-/// left for the caller's end-of-input check.
+/// Reads the input (see the module docs), token by token. Reads everything,
+/// so nothing is left for the caller's end-of-input check.
 pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let n: u64 = input.int("the number of suggestions n")?;
-    let mut hand = [0usize; 5];
-    let mut hand_line = 0;
-    for index in 0..5 {
-        let token = input.token("a card of your hand (a letter from A to U)")?;
-        if index > 0 && token.pos.line != hand_line {
-            return Err(Error::at(
-                token.pos,
-                format!(
-                    "your hand's five cards must be on one line, but line {hand_line} has only {index}; found {} on the next",
-                    quote(token.text)
-                ),
-            ));
-        }
-        let card = card_letter(token.text).ok_or_else(|| {
-            Error::at(
-                token.pos,
-                format!(
-                    "expected a card of your hand (a letter from A to U), found {}",
-                    quote(token.text)
-                ),
-            )
-        })?;
-        if hand[..index].contains(&card) {
-            return Err(Error::at(
-                token.pos,
-                format!(
-                    "your hand has {} twice; it must be five different cards",
-                    quote(token.text)
-                ),
-            ));
-        }
-        hand[index] = card;
-        hand_line = token.pos.line;
-    }
-    // Tokens read so far: n and the hand; suggestion lines are read as lines,
-    // and their tokens are numbered on from here.
-    let mut tokens_before = 6;
-    let mut suggestions = Vec::new();
+    let hand = parse_hand(input)?;
+    let mut suggestions: Vec<Suggestion> = Vec::new();
     let mut index = 0u64;
     loop {
-        let line = match input.line()? {
-            Some(line) => line,
+        // The end of the input is fine only after the n-th suggestion, and a
+        // token after it is extra input.
+        let first = match input.try_token()? {
+            Some(token) => token,
             None if index < n => {
                 return Err(input.missing(format!("suggestion {} of {n}", index + 1)))
             }
             None => break,
         };
-        let mut tokens = line.tokens();
-        if line.number == hand_line || index == n {
-            let first = tokens.token("")?;
-            let pos = token_pos(first.pos, tokens_before);
+        if index == n {
             let found = quote(first.text);
             return Err(Error::at(
-                pos,
-                if line.number == hand_line {
-                    format!("expected the end of your hand's line after five cards, found {found}")
-                } else if n == 0 {
+                first.pos,
+                if n == 0 {
                     format!("unexpected extra input {found}: n is 0, so nothing follows your hand")
                 } else {
                     format!("unexpected extra input {found} after suggestion {n}, the last one")
@@ -202,9 +165,8 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
             ));
         }
         let suggester = usize::try_from(index % 4).unwrap_or(0);
-        let (suggestion, count) = parse_suggestion(&mut tokens, suggester, tokens_before)?;
-        suggestions.push(suggestion);
-        tokens_before += count;
+        let (person, pos) = (suggestion_card(first, 0, suggestions.last())?, first.pos);
+        suggestions.push(parse_suggestion(input, suggester, person, pos)?);
         index += 1;
     }
     Ok(Game { hand, suggestions })
@@ -298,151 +260,160 @@ fn category_of(card: usize) -> usize {
     }
 }
 
-/// A token's place with its number counted over the whole input.
-fn token_pos(pos: Pos, tokens_before: u64) -> Pos {
-    Pos {
-        token: pos.token + tokens_before,
-        ..pos
-    }
-}
-
-/// Parses one suggestion line; returns it and its number of tokens.
-fn parse_suggestion(
-    tokens: &mut Input<&[u8]>,
-    suggester: usize,
-    tokens_before: u64,
-) -> Result<(Suggestion, u64), Error> {
-    let mut cards = [0usize; 3];
-    let mut start = tokens.pos();
-    for (category, slot) in cards.iter_mut().enumerate() {
-        let what = format!(
-            "the {} of the suggestion (a letter from {})",
-            CATEGORY_NAMES[category], CATEGORY_LETTERS[category]
-        );
-        let token = tokens.token(&what)?;
-        let pos = token_pos(token.pos, tokens_before);
-        if category == 0 {
-            start = pos;
-        }
-        match card_letter(token.text) {
-            Some(card) if category_of(card) == category => *slot = card,
-            Some(_) => {
-                return Err(Error::at(
-                    pos,
-                    format!(
-                        "a suggestion names one person (A to F), one weapon (G to L) and one room (M to U), in that order; expected the {}, found {}",
-                        CATEGORY_NAMES[category],
-                        quote(token.text)
-                    ),
-                ))
-            }
-            None => return Err(Error::at(pos, format!("expected {what}, found {}", quote(token.text)))),
-        }
-    }
-    let pos = start;
-    let mut responses: Vec<Response> = Vec::new();
-    let mut last_pos = pos;
-    while let Some(token) = tokens.try_token()? {
-        let token_pos = token_pos(token.pos, tokens_before);
-        if responses.len() == 3 {
-            return Err(Error::at(
-                token_pos,
+/// Reads your five cards.
+fn parse_hand<R: Read>(input: &mut Input<R>) -> Result<[usize; 5], Error> {
+    let mut hand = [0usize; 5];
+    for index in 0..5 {
+        let token = input.token("a card of your hand (a letter from A to U)")?;
+        let card = card_letter(token.text).ok_or_else(|| {
+            Error::at(
+                token.pos,
                 format!(
-                    "more than three responses: {} is a fourth (only three players are asked)",
+                    "expected a card of your hand (a letter from A to U), found {}",
+                    quote(token.text)
+                ),
+            )
+        })?;
+        if hand[..index].contains(&card) {
+            return Err(Error::at(
+                token.pos,
+                format!(
+                    "your hand has {} twice; it must be five different cards",
                     quote(token.text)
                 ),
             ));
         }
-        if let Some(&evidence) = responses
-            .last()
-            .filter(|&&response| response != Response::Pass)
-        {
-            let shown = match evidence {
-                Response::Seen(card) => letter(card).to_string(),
-                _ => "*".to_string(),
-            };
-            return Err(Error::at(
-                token_pos,
-                format!("a response after the evidence \"{shown}\" (the evidence ends the answers), found {}", quote(token.text)),
-            ));
-        }
-        let response = match token.text {
-            b"-" => Response::Pass,
-            b"*" => Response::Hidden,
-            text => {
-                let card = match card_letter(text) {
-                    Some(card) => card,
-                    None => {
-                        return Err(Error::at(
-                            token_pos,
-                            format!(
-                                "expected a response (-, * or a card letter from A to U), found {}",
-                                quote(text)
-                            ),
-                        ))
-                    }
-                };
-                if !cards.contains(&card) {
-                    return Err(Error::at(
-                        token_pos,
-                        format!(
-                            "the evidence {} is not one of the suggested cards {}{}{}",
-                            quote(text),
-                            letter(cards[0]),
-                            letter(cards[1]),
-                            letter(cards[2])
-                        ),
-                    ));
-                }
-                let responder = (suggester + 1 + responses.len()) % PLAYERS;
-                if suggester != 0 && responder != 0 {
-                    return Err(Error::at(
-                        token_pos,
-                        format!(
-                            "player {} showed a card to player {}, so player 1 could not see it: expected \"*\", found {}",
-                            responder + 1,
-                            suggester + 1,
-                            quote(text)
-                        ),
-                    ));
-                }
-                Response::Seen(card)
-            }
-        };
-        responses.push(response);
-        last_pos = token_pos;
+        hand[index] = card;
     }
-    match responses.last() {
-        None => return Err(tokens.missing("a response (-, * or a card letter)")).map_err(|error| shift(error, tokens_before)),
-        Some(Response::Pass) if responses.len() < 3 => {
+    Ok(hand)
+}
+
+/// The card of the suggestion's `category` named by `token`. `previous`
+/// (the suggestion before, when `token` should be a person) explains a
+/// response found where a person was expected: the suggestion before had
+/// already ended.
+fn suggestion_card(
+    token: Token<'_>,
+    category: usize,
+    previous: Option<&Suggestion>,
+) -> Result<usize, Error> {
+    match card_letter(token.text) {
+        Some(card) if category_of(card) == category => Ok(card),
+        Some(_) => Err(Error::at(
+            token.pos,
+            format!(
+                "a suggestion names one person (A to F), one weapon (G to L) and one room (M to U), in that order; expected the {}, found {}",
+                CATEGORY_NAMES[category],
+                quote(token.text)
+            ),
+        )),
+        None => {
+            let mut message = format!(
+                "expected the {} of the suggestion (a letter from {}), found {}",
+                CATEGORY_NAMES[category],
+                CATEGORY_LETTERS[category],
+                quote(token.text)
+            );
+            if let (Some(previous), b"-" | b"*") = (previous, token.text) {
+                message += &match previous.responses.last() {
+                    Some(&Response::Seen(card)) => format!(
+                        " (the suggestion before ended at its evidence \"{}\": a shown card ends the responses)",
+                        letter(card)
+                    ),
+                    Some(Response::Hidden) => " (the suggestion before ended at its evidence \"*\": a shown card ends the responses)".to_string(),
+                    _ => " (the suggestion before already has three responses: only three players are asked)".to_string(),
+                };
+            }
+            Err(Error::at(token.pos, message))
+        }
+    }
+}
+
+/// Reads the rest of one suggestion after its person: the weapon, the room
+/// and the responses, which end at the first one that is not `-` (someone
+/// showed a card) or after three (everybody was asked).
+fn parse_suggestion<R: Read>(
+    input: &mut Input<R>,
+    suggester: usize,
+    person: usize,
+    pos: Pos,
+) -> Result<Suggestion, Error> {
+    let mut cards = [person, 0, 0];
+    for (category, slot) in cards.iter_mut().enumerate().skip(1) {
+        let token = input.token(format!(
+            "the {} of the suggestion (a letter from {})",
+            CATEGORY_NAMES[category], CATEGORY_LETTERS[category]
+        ))?;
+        *slot = suggestion_card(token, category, None)?;
+    }
+    let mut responses: Vec<Response> = Vec::new();
+    while responses.len() < 3 {
+        let token = input.token("a response (-, * or a card letter)")?;
+        let response = parse_response(token, suggester, responses.len(), &cards)?;
+        responses.push(response);
+        if response != Response::Pass {
+            break;
+        }
+    }
+    Ok(Suggestion {
+        suggester,
+        cards,
+        responses,
+        pos,
+    })
+}
+
+/// One response: `-`, `*`, or the letter of a named card that player 1
+/// could see (it suggested, or it is the responder).
+fn parse_response(
+    token: Token<'_>,
+    suggester: usize,
+    asked_before: usize,
+    cards: &[usize; 3],
+) -> Result<Response, Error> {
+    let text = token.text;
+    match text {
+        b"-" => return Ok(Response::Pass),
+        b"*" => return Ok(Response::Hidden),
+        _ => {}
+    }
+    let card = match card_letter(text) {
+        Some(card) => card,
+        None => {
             return Err(Error::at(
-                last_pos,
+                token.pos,
                 format!(
-                    "with {} response{} the last responder showed a card, so the last response must be the card's letter or \"*\", found \"-\"",
-                    responses.len(),
-                    if responses.len() == 1 { "" } else { "s" }
+                    "expected a response (-, * or a card letter from A to U), found {}",
+                    quote(text)
                 ),
             ))
         }
-        _ => {}
+    };
+    if !cards.contains(&card) {
+        return Err(Error::at(
+            token.pos,
+            format!(
+                "the evidence {} is not one of the suggested cards {}{}{}",
+                quote(text),
+                letter(cards[0]),
+                letter(cards[1]),
+                letter(cards[2])
+            ),
+        ));
     }
-    let count = 3 + responses.len() as u64;
-    Ok((
-        Suggestion {
-            suggester,
-            cards,
-            responses,
-            pos,
-        },
-        count,
-    ))
-}
-
-fn shift(error: Error, tokens_before: u64) -> Error {
-    match error.pos() {
-        Some(pos) if pos.token > 0 => Error::at(token_pos(pos, tokens_before), error.message()),
-        _ => error,
+    let responder = (suggester + 1 + asked_before) % PLAYERS;
+    if suggester != 0 && responder != 0 {
+        return Err(Error::at(
+            token.pos,
+            format!(
+                "player {} showed a card to player {}, so player 1 could not see it: expected \"*\", found {}",
+                responder + 1,
+                suggester + 1,
+                quote(text)
+            ),
+        ));
     }
+    Ok(Response::Seen(card))
 }
 
 /// The knowledge after the hand and the first `count` suggestions, or `None`

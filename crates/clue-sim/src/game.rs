@@ -1,10 +1,9 @@
-//! The referee: the seeded deal, the turns, the answers, the accusations, and
-//! the transcript.
+//! The referee: the seeded deal, the turns, the answers and the
+//! accusations, reported as [`Event`]s.
 
-use std::fmt::Write as _;
-
-use super::cards::CardSet;
-use super::players::{Answer, Player, Strategy};
+use super::cards::{Card, CardSet};
+use super::event::{render, Answer, Event, Seat};
+use super::players::{Player, Strategy};
 use super::rng::SplitMix64;
 
 /// The least and the most players in a game.
@@ -29,16 +28,16 @@ pub struct Game {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Deal {
     /// The envelope: one card per category, in category order.
-    pub envelope: Vec<usize>,
+    pub envelope: Vec<Card>,
     /// Each player's hand, in the order the cards were dealt.
-    pub hands: Vec<Vec<usize>>,
+    pub hands: Vec<Vec<Card>>,
 }
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Outcome {
-    /// The seat (from 0) that accused correctly, if any.
-    pub winner: Option<usize>,
+    /// The seat that accused correctly, if any.
+    pub winner: Option<Seat>,
     /// The number of turns played.
     pub turns: usize,
 }
@@ -75,13 +74,14 @@ impl Streams {
 /// (for `i` from `len - 1` down to 1, swap entries `i` and `below(i + 1)`);
 /// then card `k` of the shuffled list goes to seat `k mod P`.
 pub fn deal(cards: &CardSet, players: usize, rng: &mut SplitMix64) -> Deal {
-    let envelope: Vec<usize> = (0..cards.categories())
+    let envelope: Vec<Card> = (0..cards.categories())
         .map(|category| {
             let range = cards.category(category);
-            range.start + rng.index(range.len())
+            Card(range.start + rng.index(range.len()))
         })
         .collect();
-    let mut rest: Vec<usize> = (0..cards.len())
+    let mut rest: Vec<Card> = (0..cards.len())
+        .map(Card)
         .filter(|card| !envelope.contains(card))
         .collect();
     for i in (1..rest.len()).rev() {
@@ -95,14 +95,15 @@ pub fn deal(cards: &CardSet, players: usize, rng: &mut SplitMix64) -> Deal {
     Deal { envelope, hands }
 }
 
-/// Plays one game with one strategy per seat, writing the transcript to
-/// `transcript` when one is given.
+/// Plays one game with one strategy per seat and returns how it ended;
+/// `record` is given every [`Event`] in order (the transcript is
+/// [`transcript`]; `--games` records nothing).
 ///
 /// # Panics
 ///
 /// If `strategies` does not have one entry per player, or a player breaks
 /// the rules (internal invariants).
-pub fn play(game: &Game, strategies: &[Strategy], mut transcript: Option<&mut String>) -> Outcome {
+pub fn play(game: &Game, strategies: &[Strategy], mut record: impl FnMut(&Event<'_>)) -> Outcome {
     let players = game.players;
     assert_eq!(strategies.len(), players, "one strategy per seat");
     let cards = &game.cards;
@@ -111,93 +112,51 @@ pub fn play(game: &Game, strategies: &[Strategy], mut transcript: Option<&mut St
         players: player_rngs,
     } = Streams::new(game.seed, players);
     let deal = deal(cards, players, &mut deal_rng);
-    let hand_sizes: Vec<usize> = deal.hands.iter().map(Vec::len).collect();
-    let mut holder = vec![None; cards.len()];
+    record(&Event::Envelope(&deal.envelope));
     for (seat, hand) in deal.hands.iter().enumerate() {
-        for &card in hand {
-            holder[card] = Some(seat);
-        }
+        record(&Event::Hand(Seat(seat), hand));
     }
-    if let Some(text) = transcript.as_deref_mut() {
-        text.push_str("envelope");
-        push_cards(text, cards, &deal.envelope);
-        text.push('\n');
-        for (seat, hand) in deal.hands.iter().enumerate() {
-            let _ = write!(text, "hand {}", seat + 1);
-            push_cards(text, cards, hand);
-            text.push('\n');
-        }
-    }
-    let mut table: Vec<Player> = strategies
-        .iter()
-        .zip(player_rngs)
-        .enumerate()
-        .map(|(seat, (&strategy, rng))| {
-            Player::new(strategy, cards, seat, &deal.hands[seat], &hand_sizes, rng)
-        })
-        .collect();
-
+    let mut table = seat_players(cards, &deal, strategies, player_rngs);
+    let holder = deal.holders(cards.len());
     let mut out = vec![false; players];
     let mut turns = 0;
     let mut seat = 0;
-    let mut passes = Vec::with_capacity(players);
     while turns < TURNS_PER_PLAYER * players && out.iter().any(|&o| !o) {
         if out[seat] {
             seat = (seat + 1) % players;
             continue;
         }
         turns += 1;
+        let suggester = Seat(seat);
         let suggestion = table[seat].suggest(cards);
         assert!(
             is_one_per_category(cards, &suggestion),
             "a player made an illegal suggestion"
         );
-        if let Some(text) = transcript.as_deref_mut() {
-            let _ = write!(text, "turn {turns} {} suggests", seat + 1);
-            push_cards(text, cards, &suggestion);
-            text.push('\n');
+        record(&Event::Suggested {
+            turn: turns,
+            seat: suggester,
+            cards: &suggestion,
+        });
+        let (passes, shown) = ask_around(cards, &holder, &mut table, suggester, &suggestion);
+        for &passer in &passes {
+            record(&Event::Passed(passer));
         }
-        passes.clear();
-        let mut shower = None;
-        let mut shown = None;
-        for step in 1..players {
-            let asked = (seat + step) % players;
-            let held: Vec<usize> = suggestion
-                .iter()
-                .copied()
-                .filter(|&card| holder[card] == Some(asked))
-                .collect();
-            if held.is_empty() {
-                passes.push(asked);
-                continue;
-            }
-            let card = table[asked].show(cards, seat, &held);
-            assert!(held.contains(&card), "a player showed a card it may not");
-            shower = Some(asked);
-            shown = Some(card);
-            break;
-        }
-        if let Some(text) = transcript.as_deref_mut() {
-            for &passer in &passes {
-                let _ = writeln!(text, "pass {}", passer + 1);
-            }
-            match (shower, shown) {
-                (Some(shower), Some(card)) => {
-                    let _ = writeln!(text, "show {} {}", shower + 1, cards.card_names[card]);
-                }
-                _ => text.push_str("none\n"),
-            }
-        }
+        record(&match shown {
+            Some((shower, card)) => Event::Showed(shower, card),
+            None => Event::NobodyShowed,
+        });
         for (observer, player) in table.iter_mut().enumerate() {
-            let sees = observer == seat || Some(observer) == shower;
+            let shower = shown.map(|(shower, _)| shower);
+            let sees = observer == seat || shower == Some(Seat(observer));
             player.observe(
                 cards,
                 &Answer {
-                    suggester: seat,
+                    suggester,
                     cards: &suggestion,
                     passes: &passes,
                     shower,
-                    shown: if sees { shown } else { None },
+                    shown: shown.filter(|_| sees).map(|(_, card)| card),
                 },
             );
         }
@@ -207,50 +166,122 @@ pub fn play(game: &Game, strategies: &[Strategy], mut transcript: Option<&mut St
                 "a player made an illegal accusation"
             );
             let correct = accusation == deal.envelope;
-            if let Some(text) = transcript.as_deref_mut() {
-                let _ = write!(text, "accuse {}", seat + 1);
-                push_cards(text, cards, &accusation);
-                text.push_str(if correct { " correct\n" } else { " wrong\n" });
-            }
+            record(&Event::Accused {
+                seat: suggester,
+                cards: &accusation,
+                correct,
+            });
             if correct {
-                if let Some(text) = transcript.as_deref_mut() {
-                    let _ = writeln!(text, "winner {} after {turns} turns", seat + 1);
-                }
-                return Outcome {
-                    winner: Some(seat),
+                let outcome = Outcome {
+                    winner: Some(suggester),
                     turns,
                 };
+                record(&Event::Ended {
+                    winner: outcome.winner,
+                    turns,
+                });
+                return outcome;
             }
             out[seat] = true;
             for player in &mut table {
-                player.observe_accusation(cards, seat, &accusation);
+                player.observe_accusation(cards, suggester, &accusation);
             }
         }
         seat = (seat + 1) % players;
     }
-    if let Some(text) = transcript {
-        let _ = writeln!(text, "nobody wins after {turns} turns");
-    }
+    record(&Event::Ended {
+        winner: None,
+        turns,
+    });
     Outcome {
         winner: None,
         turns,
     }
 }
 
-/// True when `named` has exactly one card of each category, in order.
-fn is_one_per_category(cards: &CardSet, named: &[usize]) -> bool {
-    named.len() == cards.categories()
-        && named
-            .iter()
-            .enumerate()
-            .all(|(category, &card)| card < cards.len() && cards.category_of[card] == category)
+/// The transcript of one game: every event of [`play`], rendered.
+pub fn transcript(game: &Game, strategies: &[Strategy]) -> String {
+    let mut text = String::new();
+    play(game, strategies, |event| {
+        render(&game.cards, event, &mut text)
+    });
+    text
 }
 
-fn push_cards(text: &mut String, cards: &CardSet, list: &[usize]) {
-    for &card in list {
-        text.push(' ');
-        text.push_str(&cards.card_names[card]);
+impl Deal {
+    /// The seat holding each card (`None` for the envelope's).
+    fn holders(&self, cards: usize) -> Vec<Option<Seat>> {
+        let mut holder = vec![None; cards];
+        for (seat, hand) in self.hands.iter().enumerate() {
+            for &card in hand {
+                holder[card.index()] = Some(Seat(seat));
+            }
+        }
+        holder
     }
+}
+
+/// The players of the table: each strategy in its seat, with its hand, the
+/// public hand sizes and its own random stream.
+fn seat_players(
+    cards: &CardSet,
+    deal: &Deal,
+    strategies: &[Strategy],
+    rngs: Vec<SplitMix64>,
+) -> Vec<Player> {
+    let hand_sizes: Vec<usize> = deal.hands.iter().map(Vec::len).collect();
+    strategies
+        .iter()
+        .zip(rngs)
+        .enumerate()
+        .map(|(seat, (&strategy, rng))| {
+            Player::new(
+                strategy,
+                cards,
+                Seat(seat),
+                &deal.hands[seat],
+                &hand_sizes,
+                rng,
+            )
+        })
+        .collect()
+}
+
+/// Asks the seats after the suggester in turn: returns those that passed,
+/// and the first that could show with the card it chose.
+fn ask_around(
+    cards: &CardSet,
+    holder: &[Option<Seat>],
+    table: &mut [Player],
+    suggester: Seat,
+    suggestion: &[Card],
+) -> (Vec<Seat>, Option<(Seat, Card)>) {
+    let players = table.len();
+    let mut passes = Vec::new();
+    for step in 1..players {
+        let asked = Seat((suggester.index() + step) % players);
+        let held: Vec<Card> = suggestion
+            .iter()
+            .copied()
+            .filter(|&card| holder[card.index()] == Some(asked))
+            .collect();
+        if held.is_empty() {
+            passes.push(asked);
+            continue;
+        }
+        let card = table[asked.index()].show(cards, suggester, &held);
+        assert!(held.contains(&card), "a player showed a card it may not");
+        return (passes, Some((asked, card)));
+    }
+    (passes, None)
+}
+
+/// True when `named` has exactly one card of each category, in order.
+fn is_one_per_category(cards: &CardSet, named: &[Card]) -> bool {
+    named.len() == cards.categories()
+        && named.iter().enumerate().all(|(category, &card)| {
+            card.index() < cards.len() && cards.category_of(card) == category
+        })
 }
 
 #[cfg(test)]
@@ -264,12 +295,12 @@ mod tests {
             for players in PLAYERS {
                 let mut rng = SplitMix64::new(seed);
                 let deal = deal(&cards, players, &mut rng);
-                let mut all: Vec<usize> = deal.hands.concat();
+                let mut all: Vec<Card> = deal.hands.concat();
                 all.extend(&deal.envelope);
                 all.sort_unstable();
-                assert_eq!(all, (0..21).collect::<Vec<_>>());
+                assert_eq!(all, (0..21).map(Card).collect::<Vec<_>>());
                 for (category, &card) in deal.envelope.iter().enumerate() {
-                    assert_eq!(cards.category_of[card], category);
+                    assert_eq!(cards.category_of(card), category);
                 }
                 for (seat, hand) in deal.hands.iter().enumerate() {
                     let expected = 18 / players + usize::from(seat < 18 % players);

@@ -19,9 +19,21 @@
 //! `turn`, `pass`, `show`, `none`, `accuse`, then `winner` or `nobody
 //! wins`); with `--games N`, a summary of N games instead.
 //!
+//! # Judge target
+//!
+//! `--judge kattis-getaclue` is ICPC World Finals 2017 problem B, "Get a
+//! Clue!" (Kattis `getaclue`), as that judge runs it: exactly `--deduce`
+//! (without `--odds`), whose contract is in [`deduce`]. The judge's inputs
+//! have 1 to 50 suggestions; any number from 0 up is accepted, and the input
+//! is read token by token, so every white-space layout works.
+//!
 //! # Approach
 //!
-//! The referee follows the rules literally; all randomness comes from
+//! The referee ([`game::play`]) follows the rules literally and reports
+//! what happens as [`event::Event`]s; the transcript is those events
+//! rendered one per line ([`event::render`]), and `--games` only keeps each
+//! game's outcome. Cards and seats are the types [`cards::Card`] and
+//! [`event::Seat`]. All randomness comes from
 //! [`rng::SplitMix64`] streams derived from the seed ([`game::Streams`]), and
 //! the deal's use of them is specified in [`game::deal`], so the docs define
 //! every seed's game. The players are described in [`players`] (`random`,
@@ -49,6 +61,7 @@
 
 pub mod cards;
 pub mod deduce;
+pub mod event;
 pub mod game;
 pub mod knowledge;
 pub mod players;
@@ -58,7 +71,7 @@ pub mod summary;
 
 use std::io::Read;
 
-use judge_io::{Args, Error, Input, Problem};
+use judge_io::{Args, Error, Input, Problem, Target};
 
 use cards::CardSet;
 use game::{Game, PLAYERS};
@@ -67,18 +80,30 @@ use players::Strategy;
 /// The `clue-sim` binary.
 pub struct ClueSim;
 
-/// What the command line asks for.
+/// What the command line asks for: the mode, and the strategies of a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Flags {
-    /// The strategies: one for every seat, or one per seat.
-    pub strategies: Vec<Strategy>,
-    /// `--games N`: play N games and summarise them.
-    pub games: Option<u64>,
-    /// `--rotate`: move the strategies one seat on per game.
-    pub rotate: bool,
-    /// `--deduce` (with `--odds` when true): the deduction mode instead of a
+pub enum Mode {
+    /// One game: its transcript. The strategies: one for every seat, or one
+    /// per seat.
+    Play {
+        /// As given to `--strategy` (default: `smart`).
+        strategies: Vec<Strategy>,
+    },
+    /// `--games N [--rotate]`: N games and their summary.
+    Games {
+        /// As given to `--strategy` (default: `smart`).
+        strategies: Vec<Strategy>,
+        /// N, at least 1.
+        count: u64,
+        /// `--rotate`: the strategies move one seat on per game.
+        rotate: bool,
+    },
+    /// `--deduce [--odds]`: the ICPC "Get a Clue!" question instead of a
     /// game.
-    pub deduce: Option<bool>,
+    Deduce {
+        /// `--odds`: also each envelope card's probability.
+        odds: bool,
+    },
 }
 
 /// The input, read and checked in full.
@@ -110,10 +135,16 @@ card set: K, then K lines `category n card ... card`.
   --help           print this help
 ";
 
-    type Flags = Flags;
+    const TARGETS: &'static [Target<Mode>] = &[Target {
+        name: "kattis-getaclue",
+        problem: "ICPC World Finals 2017 B \"Get a Clue!\" (Kattis getaclue): --deduce",
+        flags: getaclue,
+    }];
+
+    type Flags = Mode;
     type Case = Case;
 
-    fn flags(args: &mut Args) -> Result<Flags, Error> {
+    fn flags(args: &mut Args) -> Result<Mode, Error> {
         let deduce = args.flag("--deduce");
         let odds = args.flag("--odds");
         let strategy = args.value("--strategy")?;
@@ -123,12 +154,7 @@ card set: K, then K lines `category n card ... card`.
                     "--deduce takes no game flags (--strategy, --games, --rotate)",
                 ));
             }
-            return Ok(Flags {
-                strategies: vec![Strategy::Smart],
-                games: None,
-                rotate: false,
-                deduce: Some(odds),
-            });
+            return Ok(Mode::Deduce { odds });
         }
         if odds {
             return Err(Error::usage("--odds needs --deduce"));
@@ -142,43 +168,47 @@ card set: K, then K lines `category n card ... card`.
             Some(text) => Some(parse_games(&text)?),
         };
         let rotate = args.flag("--rotate");
-        if rotate && games.is_none() {
-            return Err(Error::usage("--rotate needs --games"));
+        match games {
+            None if rotate => Err(Error::usage("--rotate needs --games")),
+            None => Ok(Mode::Play { strategies }),
+            Some(count) => Ok(Mode::Games {
+                strategies,
+                count,
+                rotate,
+            }),
         }
-        Ok(Flags {
-            strategies,
-            games,
-            rotate,
-            deduce: None,
-        })
     }
 
-    fn read<R: Read>(flags: &Flags, input: &mut Input<R>) -> Result<Case, Error> {
-        if flags.deduce.is_some() {
-            return Ok(Case::Deduce(deduce::parse(input)?));
-        }
+    fn read<R: Read>(mode: &Mode, input: &mut Input<R>) -> Result<Case, Error> {
+        let strategies = match mode {
+            Mode::Deduce { .. } => return Ok(Case::Deduce(deduce::parse(input)?)),
+            Mode::Play { strategies } | Mode::Games { strategies, .. } => strategies,
+        };
         let game = parse(input)?;
-        let strategies = seat_strategies(&flags.strategies, game.players)?;
+        let strategies = seat_strategies(strategies, game.players)?;
         Ok(Case::Play(game, strategies))
     }
 
-    fn solve(flags: &Flags, case: Case) -> Result<String, Error> {
+    fn solve(mode: &Mode, case: Case) -> Result<String, Error> {
         let (game, strategies) = match case {
             Case::Deduce(game) => {
-                let odds = flags.deduce.unwrap_or(false);
+                let odds = matches!(mode, Mode::Deduce { odds: true });
                 return Ok(deduce::render(&deduce::solve(&game)?, odds));
             }
             Case::Play(game, strategies) => (game, strategies),
         };
-        Ok(match flags.games {
-            None => {
-                let mut transcript = String::new();
-                game::play(&game, &strategies, Some(&mut transcript));
-                transcript
+        Ok(match *mode {
+            Mode::Games { count, rotate, .. } => {
+                summary::play_many(&game, &strategies, count, rotate).render()
             }
-            Some(count) => summary::play_many(&game, &strategies, count, flags.rotate).render(),
+            _ => game::transcript(&game, &strategies),
         })
     }
+}
+
+/// The `kattis-getaclue` target: exactly `--deduce`.
+fn getaclue() -> Mode {
+    Mode::Deduce { odds: false }
 }
 
 /// Reads `P SEED` and the optional card set.
@@ -237,7 +267,7 @@ fn parse_games(text: &str) -> Result<u64, Error> {
 mod tests {
     use super::*;
 
-    fn flags(args: &[&str]) -> Result<Flags, Error> {
+    fn flags(args: &[&str]) -> Result<Mode, Error> {
         let mut args = Args::new(args.iter().copied());
         let flags = ClueSim::flags(&mut args)?;
         args.finish()?;
@@ -246,17 +276,24 @@ mod tests {
 
     #[test]
     fn the_default_is_one_smart_game() {
-        let parsed = flags(&[]).unwrap();
-        assert_eq!(parsed.strategies, vec![Strategy::Smart]);
         assert_eq!(
-            (parsed.games, parsed.rotate, parsed.deduce),
-            (None, false, None)
+            flags(&[]).unwrap(),
+            Mode::Play {
+                strategies: vec![Strategy::Smart]
+            }
         );
     }
 
     #[test]
     fn games_accept_a_plus_sign_and_leading_zeros_but_not_zero() {
-        assert_eq!(flags(&["--games", "+007"]).unwrap().games, Some(7));
+        assert_eq!(
+            flags(&["--games", "+007"]).unwrap(),
+            Mode::Games {
+                strategies: vec![Strategy::Smart],
+                count: 7,
+                rotate: false
+            }
+        );
         for bad in ["0", "-1", "", "+", "1e3", "18446744073709551616"] {
             assert!(flags(&["--games", bad]).unwrap_err().is_usage(), "{bad}");
         }
@@ -264,10 +301,28 @@ mod tests {
 
     #[test]
     fn deduce_and_odds_combine_only_with_each_other() {
-        assert_eq!(flags(&["--deduce", "--odds"]).unwrap().deduce, Some(true));
-        assert_eq!(flags(&["--deduce"]).unwrap().deduce, Some(false));
+        assert_eq!(
+            flags(&["--deduce", "--odds"]).unwrap(),
+            Mode::Deduce { odds: true }
+        );
+        assert_eq!(flags(&["--deduce"]).unwrap(), Mode::Deduce { odds: false });
         assert!(flags(&["--odds"]).unwrap_err().is_usage());
         assert!(flags(&["--deduce", "--rotate"]).unwrap_err().is_usage());
+        assert!(flags(&["--rotate"]).unwrap_err().is_usage());
+    }
+
+    #[test]
+    fn the_judge_target_is_the_deduce_mode() {
+        let input = b"2\nA B C D H\nF G M M\nF H M - *\n";
+        let judged = judge_io::run::<ClueSim>(&["--judge", "kattis-getaclue"], input);
+        let deduced = judge_io::run::<ClueSim>(&["--deduce"], input);
+        assert_eq!(judged.unwrap(), "E??\n");
+        assert_eq!(deduced.unwrap(), "E??\n");
+        assert!(
+            judge_io::run::<ClueSim>(&["--judge", "kattis-getaclue", "--odds"], input)
+                .unwrap_err()
+                .is_usage()
+        );
     }
 
     #[test]

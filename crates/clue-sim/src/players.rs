@@ -1,7 +1,8 @@
 //! The computer players: what each strategy suggests, shows and accuses, from
 //! what its seat has seen.
 
-use super::cards::CardSet;
+use super::cards::{Card, CardSet};
+use super::event::{Answer, Seat};
 use super::rng::SplitMix64;
 use super::smart::SmartPlayer;
 
@@ -39,21 +40,6 @@ impl Strategy {
     }
 }
 
-/// What one observer learns from the answer to a suggestion.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Answer<'a> {
-    /// The seat that suggested.
-    pub suggester: usize,
-    /// The named cards, one per category.
-    pub cards: &'a [usize],
-    /// The seats that could not show, in the order they were asked.
-    pub passes: &'a [usize],
-    /// The seat that showed a card, if any.
-    pub shower: Option<usize>,
-    /// The card shown, when this observer saw it (it suggested or showed).
-    pub shown: Option<usize>,
-}
-
 /// One seat's player, whatever its strategy.
 #[derive(Debug, Clone)]
 pub enum Player {
@@ -71,8 +57,8 @@ impl Player {
     pub fn new(
         strategy: Strategy,
         cards: &CardSet,
-        me: usize,
-        hand: &[usize],
+        me: Seat,
+        hand: &[Card],
         hand_sizes: &[usize],
         rng: SplitMix64,
     ) -> Player {
@@ -86,7 +72,7 @@ impl Player {
     }
 
     /// The suggestion on this player's turn: one card per category.
-    pub fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+    pub fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
         match self {
             Player::Random(player) => player.suggest(cards),
             Player::Seed(player) => player.suggest(cards),
@@ -95,7 +81,7 @@ impl Player {
     }
 
     /// The card to show to `suggester`, one of `eligible` (never empty).
-    pub fn show(&mut self, cards: &CardSet, suggester: usize, eligible: &[usize]) -> usize {
+    pub fn show(&mut self, cards: &CardSet, suggester: Seat, eligible: &[Card]) -> Card {
         match self {
             Player::Random(player) => player.show(eligible),
             Player::Seed(player) => player.show(eligible),
@@ -107,13 +93,13 @@ impl Player {
     pub fn observe(&mut self, cards: &CardSet, answer: &Answer<'_>) {
         match self {
             Player::Random(player) => player.observe(answer),
-            Player::Seed(player) => player.observe(cards, answer),
+            Player::Seed(player) => player.observe(answer),
             Player::Smart(player) => player.observe(cards, answer),
         }
     }
 
     /// The accusation after this player's suggestion was answered, if any.
-    pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+    pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
         match self {
             Player::Random(player) => player.accuse(cards),
             Player::Seed(player) => player.accuse(cards),
@@ -122,7 +108,7 @@ impl Player {
     }
 
     /// Learns that seat `accuser` accused `accusation` wrongly.
-    pub fn observe_accusation(&mut self, cards: &CardSet, accuser: usize, accusation: &[usize]) {
+    pub fn observe_accusation(&mut self, cards: &CardSet, accuser: Seat, accusation: &[Card]) {
         if let Player::Smart(player) = self {
             player.observe_accusation(cards, accuser, accusation);
         }
@@ -140,37 +126,40 @@ pub struct RandomPlayer {
 }
 
 impl RandomPlayer {
-    fn new(cards: &CardSet, hand: &[usize], rng: SplitMix64) -> RandomPlayer {
+    fn new(cards: &CardSet, hand: &[Card], rng: SplitMix64) -> RandomPlayer {
         let mut seen = vec![false; cards.len()];
         for &card in hand {
-            seen[card] = true;
+            seen[card.index()] = true;
         }
         RandomPlayer { seen, rng }
     }
 
-    fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+    fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
         (0..cards.categories())
             .map(|category| {
                 let range = cards.category(category);
-                range.start + self.rng.index(range.len())
+                Card(range.start + self.rng.index(range.len()))
             })
             .collect()
     }
 
-    fn show(&mut self, eligible: &[usize]) -> usize {
+    fn show(&mut self, eligible: &[Card]) -> Card {
         eligible[self.rng.index(eligible.len())]
     }
 
     fn observe(&mut self, answer: &Answer<'_>) {
         if let Some(card) = answer.shown {
-            self.seen[card] = true;
+            self.seen[card.index()] = true;
         }
     }
 
-    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
         (0..cards.categories())
             .map(|category| {
-                let mut unseen = cards.category(category).filter(|&card| !self.seen[card]);
+                let mut unseen = cards
+                    .category(category)
+                    .map(Card)
+                    .filter(|&card| !self.seen[card.index()]);
                 match (unseen.next(), unseen.next()) {
                     (Some(card), None) => Some(card),
                     _ => None,
@@ -198,12 +187,12 @@ impl RandomPlayer {
 #[derive(Debug, Clone)]
 pub struct SeedPlayer {
     players: usize,
-    /// The seat known to hold each card.
-    holder: Vec<Option<usize>>,
+    /// The seat known to hold each card, by card number.
+    holder: Vec<Option<Seat>>,
     /// For each card, a bit per seat known not to hold it.
     negatives: Vec<u32>,
     /// Seats that hold at least one of some cards.
-    possibilities: Vec<(usize, Vec<usize>)>,
+    possibilities: Vec<(Seat, Vec<Card>)>,
     /// How often it has shown each card.
     shown_count: Vec<u32>,
     rng: SplitMix64,
@@ -212,8 +201,8 @@ pub struct SeedPlayer {
 impl SeedPlayer {
     fn new(
         cards: &CardSet,
-        me: usize,
-        hand: &[usize],
+        me: Seat,
+        hand: &[Card],
         players: usize,
         rng: SplitMix64,
     ) -> SeedPlayer {
@@ -225,66 +214,75 @@ impl SeedPlayer {
             shown_count: vec![0; cards.len()],
             rng,
         };
-        for card in 0..cards.len() {
+        for card in (0..cards.len()).map(Card) {
             if hand.contains(&card) {
                 player.set_positive(card, me);
             } else {
-                player.negatives[card] |= 1 << me;
+                player.negatives[card.index()] |= 1 << me.index();
             }
         }
         player
     }
 
-    fn set_positive(&mut self, card: usize, seat: usize) {
-        self.holder[card] = Some(seat);
-        self.negatives[card] = self.all_seats() & !(1 << seat);
+    fn set_positive(&mut self, card: Card, seat: Seat) {
+        self.holder[card.index()] = Some(seat);
+        self.negatives[card.index()] = self.all_seats() & !(1 << seat.index());
     }
 
     fn all_seats(&self) -> u32 {
         (1u32 << self.players) - 1
     }
 
-    fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+    fn holder(&self, card: Card) -> Option<Seat> {
+        self.holder[card.index()]
+    }
+
+    fn negatives(&self, card: Card) -> u32 {
+        self.negatives[card.index()]
+    }
+
+    fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
         (0..cards.categories())
             .map(|category| {
-                let candidates: Vec<usize> = cards
+                let candidates: Vec<Card> = cards
                     .category(category)
-                    .filter(|&card| self.holder[card].is_none())
+                    .map(Card)
+                    .filter(|&card| self.holder(card).is_none())
                     .collect();
                 let best = candidates
                     .iter()
-                    .map(|&card| self.negatives[card].count_ones())
+                    .map(|&card| self.negatives(card).count_ones())
                     .max()
                     .unwrap_or(0);
-                let best: Vec<usize> = candidates
+                let best: Vec<Card> = candidates
                     .into_iter()
-                    .filter(|&card| self.negatives[card].count_ones() == best)
+                    .filter(|&card| self.negatives(card).count_ones() == best)
                     .collect();
                 best[self.rng.index(best.len())]
             })
             .collect()
     }
 
-    fn show(&mut self, eligible: &[usize]) -> usize {
+    fn show(&mut self, eligible: &[Card]) -> Card {
         let most = eligible
             .iter()
-            .map(|&card| self.shown_count[card])
+            .map(|&card| self.shown_count[card.index()])
             .max()
             .unwrap_or(0);
-        let best: Vec<usize> = eligible
+        let best: Vec<Card> = eligible
             .iter()
             .copied()
-            .filter(|&card| self.shown_count[card] == most)
+            .filter(|&card| self.shown_count[card.index()] == most)
             .collect();
         let card = best[self.rng.index(best.len())];
-        self.shown_count[card] += 1;
+        self.shown_count[card.index()] += 1;
         card
     }
 
-    fn observe(&mut self, _cards: &CardSet, answer: &Answer<'_>) {
+    fn observe(&mut self, answer: &Answer<'_>) {
         for &passer in answer.passes {
             for &card in answer.cards {
-                self.negatives[card] |= 1 << passer;
+                self.negatives[card.index()] |= 1 << passer.index();
             }
         }
         if let Some(shower) = answer.shower {
@@ -306,7 +304,7 @@ impl SeedPlayer {
                 let fulfilled = self.possibilities[index]
                     .1
                     .iter()
-                    .any(|&card| self.holder[card] == Some(seat));
+                    .any(|&card| self.holder(card) == Some(seat));
                 if fulfilled {
                     self.possibilities.swap_remove(index);
                     changed = true;
@@ -315,7 +313,7 @@ impl SeedPlayer {
                 let negatives = &self.negatives;
                 self.possibilities[index]
                     .1
-                    .retain(|&card| negatives[card] & (1 << seat) == 0);
+                    .retain(|&card| negatives[card.index()] & (1 << seat.index()) == 0);
                 match self.possibilities[index].1.len() {
                     0 => {
                         // Impossible with a truthful referee; drop it.
@@ -337,15 +335,15 @@ impl SeedPlayer {
         }
     }
 
-    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
         let nobody = self.all_seats();
         (0..cards.categories())
             .map(|category| {
-                let range = cards.category(category);
-                if let Some(card) = range.clone().find(|&card| self.negatives[card] == nobody) {
+                let mut range = cards.category(category).map(Card);
+                if let Some(card) = range.clone().find(|&card| self.negatives(card) == nobody) {
                     return Some(card);
                 }
-                let mut unlocated = range.filter(|&card| self.holder[card].is_none());
+                let mut unlocated = range.by_ref().filter(|&card| self.holder(card).is_none());
                 match (unlocated.next(), unlocated.next()) {
                     (Some(card), None) => Some(card),
                     _ => None,
@@ -374,16 +372,16 @@ mod tests {
     #[test]
     fn random_accuses_once_all_but_one_card_per_category_is_seen() {
         let cards = tiny();
-        let mut player = RandomPlayer::new(&cards, &[0, 3], SplitMix64::new(1));
+        let mut player = RandomPlayer::new(&cards, &[Card(0), Card(3)], SplitMix64::new(1));
         assert_eq!(player.accuse(&cards), None);
         player.observe(&Answer {
-            suggester: 0,
-            cards: &[1, 4],
+            suggester: Seat(0),
+            cards: &[Card(1), Card(4)],
             passes: &[],
-            shower: Some(1),
-            shown: Some(1),
+            shower: Some(Seat(1)),
+            shown: Some(Card(1)),
         });
-        assert_eq!(player.accuse(&cards), Some(vec![2, 4]));
+        assert_eq!(player.accuse(&cards), Some(vec![Card(2), Card(4)]));
     }
 
     #[test]
@@ -391,29 +389,23 @@ mod tests {
         let cards = tiny();
         // Seat 0 holds a1; seat 1 showed one of a2, b1 to seat 2; then seat 1
         // passes on a2 + b2, so it must hold b1.
-        let mut player = SeedPlayer::new(&cards, 0, &[0], 3, SplitMix64::new(1));
-        player.observe(
-            &cards,
-            &Answer {
-                suggester: 2,
-                cards: &[1, 3],
-                passes: &[],
-                shower: Some(1),
-                shown: None,
-            },
-        );
+        let mut player = SeedPlayer::new(&cards, Seat(0), &[Card(0)], 3, SplitMix64::new(1));
+        player.observe(&Answer {
+            suggester: Seat(2),
+            cards: &[Card(1), Card(3)],
+            passes: &[],
+            shower: Some(Seat(1)),
+            shown: None,
+        });
         assert_eq!(player.holder[3], None);
-        player.observe(
-            &cards,
-            &Answer {
-                suggester: 2,
-                cards: &[1, 4],
-                passes: &[0, 1],
-                shower: None,
-                shown: None,
-            },
-        );
-        assert_eq!(player.holder[3], Some(1));
+        player.observe(&Answer {
+            suggester: Seat(2),
+            cards: &[Card(1), Card(4)],
+            passes: &[Seat(0), Seat(1)],
+            shower: None,
+            shown: None,
+        });
+        assert_eq!(player.holder[3], Some(Seat(1)));
         // Category b is settled now (b1 located, b2 left), but a is not (a2
         // and a3 are both unlocated), so no accusation yet.
         assert_eq!(player.accuse(&cards), None);
@@ -423,26 +415,24 @@ mod tests {
     #[test]
     fn seed_accuses_when_a_card_is_held_by_nobody() {
         let cards = tiny();
-        let mut player = SeedPlayer::new(&cards, 0, &[0], 2, SplitMix64::new(1));
-        player.observe(
-            &cards,
-            &Answer {
-                suggester: 0,
-                cards: &[1, 3],
-                passes: &[1],
-                shower: None,
-                shown: None,
-            },
-        );
-        assert_eq!(player.accuse(&cards), Some(vec![1, 3]));
+        let mut player = SeedPlayer::new(&cards, Seat(0), &[Card(0)], 2, SplitMix64::new(1));
+        player.observe(&Answer {
+            suggester: Seat(0),
+            cards: &[Card(1), Card(3)],
+            passes: &[Seat(1)],
+            shower: None,
+            shown: None,
+        });
+        assert_eq!(player.accuse(&cards), Some(vec![Card(1), Card(3)]));
     }
 
     #[test]
     fn seed_shows_the_card_it_showed_most() {
         let cards = tiny();
-        let mut player = SeedPlayer::new(&cards, 0, &[0, 3], 2, SplitMix64::new(1));
+        let mut player =
+            SeedPlayer::new(&cards, Seat(0), &[Card(0), Card(3)], 2, SplitMix64::new(1));
         player.shown_count[3] = 2;
-        assert_eq!(player.show(&[0, 3]), 3);
+        assert_eq!(player.show(&[Card(0), Card(3)]), Card(3));
         assert_eq!(player.shown_count[3], 3);
     }
 }

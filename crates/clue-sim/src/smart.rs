@@ -47,14 +47,17 @@
 //! - **Accuse**: its guess is the likeliest card of each category under the
 //!   belief. When the belief is certain of it, it accuses if the facts give
 //!   the guess a fair chance ([`BELIEF_ALWAYS`], or [`BELIEF_CLOSE`] when a
-//!   rival seems close); otherwise it accuses when the chance of the guess
+//!   rival seems close), or at once when every rival has made
+//!   [`TESTED_SUGGESTIONS`] suggestions without being caught naming its own
+//!   cards (the belief has held up, so waiting for the facts only gives the
+//!   rivals time); otherwise it accuses when the chance of the guess
 //!   (exact: one minus the share of consistent deals left once that
 //!   envelope is ruled out) reaches a threshold that falls as rivals get
 //!   close (see [`SmartPlayer::accuse`]).
 
-use super::cards::CardSet;
+use super::cards::{Card, CardSet};
+use super::event::{Answer, Seat};
 use super::knowledge::{Knowledge, Owner};
-use super::players::Answer;
 use super::rng::SplitMix64;
 
 /// The `smart` player (see the module docs).
@@ -82,13 +85,19 @@ pub struct SmartPlayer {
 
 impl SmartPlayer {
     /// The player in seat `me`, holding `hand`.
+    ///
+    /// Inside, cards and seats are plain indexes, as the knowledge engine
+    /// (shared with `--deduce`) takes them; the public methods speak
+    /// [`Card`] and [`Seat`].
     pub fn new(
         cards: &CardSet,
-        me: usize,
-        hand: &[usize],
+        me: Seat,
+        hand: &[Card],
         hand_sizes: &[usize],
         rng: SplitMix64,
     ) -> SmartPlayer {
+        let me = me.index();
+        let hand: Vec<usize> = hand.iter().map(|card| card.index()).collect();
         let category_sizes: Vec<usize> = (0..cards.categories())
             .map(|category| cards.category(category).len())
             .collect();
@@ -100,7 +109,7 @@ impl SmartPlayer {
         // The referee is truthful, so no observation can contradict another:
         // the engine's `Contradiction` results are impossible here and are
         // ignored (also below).
-        for &card in hand {
+        for &card in &hand {
             let _ = knowledge.holds(me, card);
         }
         let _ = knowledge.lacks_all(me, &others);
@@ -119,7 +128,7 @@ impl SmartPlayer {
     }
 
     /// The suggestion (see the module docs).
-    pub fn suggest(&mut self, cards: &CardSet) -> Vec<usize> {
+    pub fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
         let belief_solved = (0..cards.categories()).all(|category| {
             cards
                 .category(category)
@@ -173,46 +182,55 @@ impl SmartPlayer {
                 .collect();
             suggestion.push(best[self.rng.index(best.len())]);
         }
-        suggestion
+        suggestion.into_iter().map(Card).collect()
     }
 
     /// The card to show `suggester` (see the module docs).
-    pub fn show(&mut self, _cards: &CardSet, suggester: usize, eligible: &[usize]) -> usize {
-        let key = |card: usize| (self.shown_to[suggester][card], self.shown_count[card]);
+    pub fn show(&mut self, _cards: &CardSet, suggester: Seat, eligible: &[Card]) -> Card {
+        let suggester = suggester.index();
+        let key = |card: Card| {
+            (
+                self.shown_to[suggester][card.index()],
+                self.shown_count[card.index()],
+            )
+        };
         let best = eligible.iter().map(|&card| key(card)).max();
-        let best: Vec<usize> = eligible
+        let best: Vec<Card> = eligible
             .iter()
             .copied()
             .filter(|&card| Some(key(card)) == best)
             .collect();
         let card = best[self.rng.index(best.len())];
-        self.shown_to[suggester][card] = true;
-        self.shown_count[card] += 1;
+        self.shown_to[suggester][card.index()] = true;
+        self.shown_count[card.index()] += 1;
         card
     }
 
     /// Learns from the answer to a suggestion.
     pub fn observe(&mut self, _cards: &CardSet, answer: &Answer<'_>) {
-        for &passer in answer.passes {
-            let _ = self.knowledge.lacks_all(passer, answer.cards);
-            let _ = self.belief.lacks_all(passer, answer.cards);
+        let named: Vec<usize> = answer.cards.iter().map(|card| card.index()).collect();
+        let shower = answer.shower.map(Seat::index);
+        let shown = answer.shown.map(Card::index);
+        for passer in answer.passes.iter().map(|seat| seat.index()) {
+            let _ = self.knowledge.lacks_all(passer, &named);
+            let _ = self.belief.lacks_all(passer, &named);
         }
-        let history = &mut self.last_suggestions[answer.suggester];
+        let history = &mut self.last_suggestions[answer.suggester.index()];
         history.swap(0, 1);
-        history[1] = answer.cards.to_vec();
+        history[1] = named.clone();
         let mut rebuild = false;
-        if let Some(shower) = answer.shower {
-            let _ = match answer.shown {
+        if let Some(shower) = shower {
+            let _ = match shown {
                 Some(card) => self.knowledge.holds(shower, card),
-                None => self.knowledge.holds_one_of(shower, answer.cards),
+                None => self.knowledge.holds_one_of(shower, &named),
             };
-            let _ = match answer.shown {
+            let _ = match shown {
                 Some(card) => self.belief.holds(shower, card),
-                None => self.belief.holds_one_of(shower, answer.cards),
+                None => self.belief.holds_one_of(shower, &named),
             };
             // A rival that shows us a card it named before names its own
             // cards.
-            if let Some(card) = answer.shown {
+            if let Some(card) = shown {
                 if shower != self.me
                     && self.trusted[shower]
                     && self
@@ -225,26 +243,25 @@ impl SmartPlayer {
                 }
             }
         }
-        let suggester = answer.suggester;
+        let suggester = answer.suggester.index();
         if suggester != self.me {
             // A rival that names a card it is known to hold, or one we showed
             // it before this answer, does not play by the assumption.
             let me = self.me;
             let knowledge = &self.knowledge;
             let shown_to = &self.shown_to[suggester];
-            let breaks = answer.cards.iter().any(|&card| {
+            let breaks = named.iter().any(|&card| {
                 knowledge.known_owner(card) == Some(Owner::Player(suggester))
-                    || (shown_to[card]
-                        && !(answer.shower == Some(me) && answer.shown == Some(card)))
+                    || (shown_to[card] && !(shower == Some(me) && shown == Some(card)))
             });
             if breaks && self.trusted[suggester] {
                 self.trusted[suggester] = false;
                 rebuild = true;
             }
-            self.named.push((suggester, answer.cards.to_vec()));
             if self.trusted[suggester] {
-                let _ = self.belief.lacks_all(suggester, answer.cards);
+                let _ = self.belief.lacks_all(suggester, &named);
             }
+            self.named.push((suggester, named));
         }
         if rebuild || !self.belief.is_consistent() {
             self.rebuild_belief();
@@ -270,9 +287,10 @@ impl SmartPlayer {
     }
 
     /// Learns that an accusation was wrong.
-    pub fn observe_accusation(&mut self, _cards: &CardSet, _accuser: usize, accusation: &[usize]) {
-        let _ = self.knowledge.not_envelope(accusation);
-        let _ = self.belief.not_envelope(accusation);
+    pub fn observe_accusation(&mut self, _cards: &CardSet, _accuser: Seat, accusation: &[Card]) {
+        let accusation: Vec<usize> = accusation.iter().map(|card| card.index()).collect();
+        let _ = self.knowledge.not_envelope(&accusation);
+        let _ = self.belief.not_envelope(&accusation);
         if !self.belief.is_consistent() {
             self.rebuild_belief();
         }
@@ -290,7 +308,13 @@ impl SmartPlayer {
     /// its last two suggestions named the same cards, cards that may be in
     /// the envelope, in all categories but one (players keep naming what
     /// they believe is in the envelope).
-    pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+    pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
+        let guess = self.guess_to_accuse(cards)?;
+        Some(guess.into_iter().map(Card).collect())
+    }
+
+    /// [`SmartPlayer::accuse`] on card indexes.
+    fn guess_to_accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
         let close = self.a_rival_is_close(cards);
         let threshold = if close { RISK_CLOSE } else { RISK_ALWAYS };
         // A cheap estimate first: per category, the envelope is equally likely
@@ -334,12 +358,36 @@ impl SmartPlayer {
             guess.push(card);
         }
         if certain {
-            let least = if close { BELIEF_CLOSE } else { BELIEF_ALWAYS };
+            let least = if close {
+                BELIEF_CLOSE
+            } else if self.rivals_tested() {
+                BELIEF_TESTED
+            } else {
+                BELIEF_ALWAYS
+            };
             let chance = chance_of(&mut self.knowledge, &guess);
             return (chance >= least).then_some(guess);
         }
         let chance = joint_chance(&mut self.belief, &guess).unwrap_or(product);
         (chance >= threshold).then_some(guess)
+    }
+
+    /// True when every rival has made at least [`TESTED_SUGGESTIONS`]
+    /// suggestions and none was caught naming its own cards: then the
+    /// rivals play by the belief's assumption (as `seed` always does), and a
+    /// guess the belief is certain of is worth accusing at once.
+    fn rivals_tested(&self) -> bool {
+        (0..self.hand_sizes.len())
+            .filter(|&seat| seat != self.me)
+            .all(|seat| {
+                self.trusted[seat]
+                    && self
+                        .named
+                        .iter()
+                        .filter(|(named_by, _)| *named_by == seat)
+                        .count()
+                        >= TESTED_SUGGESTIONS
+            })
     }
 
     /// True when some other seat seems near to knowing the envelope: its
@@ -410,6 +458,15 @@ const ESTIMATE_SLACK: f64 = 0.25;
 pub const BELIEF_CLOSE: f64 = 0.01;
 
 /// The least chance from the facts alone at which it accuses a guess the
+/// belief is certain of, once every rival is tested (see
+/// [`TESTED_SUGGESTIONS`]): any, since the belief has held up.
+pub const BELIEF_TESTED: f64 = 0.0;
+
+/// The suggestions each rival must have made, none breaking the belief's
+/// assumption, before the belief is trusted without the facts' support.
+pub const TESTED_SUGGESTIONS: usize = 3;
+
+/// The least chance from the facts alone at which it accuses a guess the
 /// belief is certain of, otherwise.
 pub const BELIEF_ALWAYS: f64 = 0.3;
 
@@ -435,7 +492,13 @@ mod tests {
 
     /// Seat 0 holds a1 and b1; seats 1 and 2 hold one card each.
     fn player() -> SmartPlayer {
-        SmartPlayer::new(&tiny(), 0, &[0, 3], &[2, 1, 1], SplitMix64::new(1))
+        SmartPlayer::new(
+            &tiny(),
+            Seat(0),
+            &[Card(0), Card(3)],
+            &[2, 1, 1],
+            SplitMix64::new(1),
+        )
     }
 
     #[test]
@@ -446,10 +509,10 @@ mod tests {
         player.observe(
             &cards,
             &Answer {
-                suggester: 1,
-                cards: &[1, 4],
+                suggester: Seat(1),
+                cards: &[Card(1), Card(4)],
                 passes: &[],
-                shower: Some(2),
+                shower: Some(Seat(2)),
                 shown: None,
             },
         );
@@ -464,15 +527,15 @@ mod tests {
         let cards = tiny();
         let mut player = player();
         // Seat 1 names a1 b2; seat 2 passes; we show a1.
-        assert_eq!(player.show(&cards, 1, &[0]), 0);
+        assert_eq!(player.show(&cards, Seat(1), &[Card(0)]), Card(0));
         player.observe(
             &cards,
             &Answer {
-                suggester: 1,
-                cards: &[0, 4],
-                passes: &[2],
-                shower: Some(0),
-                shown: Some(0),
+                suggester: Seat(1),
+                cards: &[Card(0), Card(4)],
+                passes: &[Seat(2)],
+                shower: Some(Seat(0)),
+                shown: Some(Card(0)),
             },
         );
         assert!(player.trusted[1]);
@@ -482,10 +545,10 @@ mod tests {
         player.observe(
             &cards,
             &Answer {
-                suggester: 1,
-                cards: &[0, 5],
+                suggester: Seat(1),
+                cards: &[Card(0), Card(5)],
                 passes: &[],
-                shower: Some(2),
+                shower: Some(Seat(2)),
                 shown: None,
             },
         );
@@ -509,9 +572,9 @@ mod tests {
         player.observe(
             &cards,
             &Answer {
-                suggester: 1,
-                cards: &[1, 4],
-                passes: &[2, 0],
+                suggester: Seat(1),
+                cards: &[Card(1), Card(4)],
+                passes: &[Seat(2), Seat(0)],
                 shower: None,
                 shown: None,
             },
@@ -522,6 +585,6 @@ mod tests {
         // Of the 4 deals left, 2 put a2 b2 in the envelope.
         let chance = chance_of(&mut player.knowledge, &[1, 4]);
         assert!((chance - 0.5).abs() < 1e-9, "{chance}");
-        assert_eq!(player.accuse(&cards), Some(vec![1, 4]));
+        assert_eq!(player.accuse(&cards), Some(vec![Card(1), Card(4)]));
     }
 }

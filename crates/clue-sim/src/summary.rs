@@ -37,13 +37,25 @@ pub struct Summary {
     pub rotate: bool,
     /// Wins of each seat.
     pub seat_wins: Vec<u64>,
-    /// Per strategy, in order of first appearance: the strategy, its number
-    /// of seats, its wins, and the turns of those wins added up.
-    pub strategy_wins: Vec<(Strategy, usize, u64, u128)>,
+    /// Per strategy, in order of first appearance.
+    pub strategy_wins: Vec<StrategyWins>,
     /// Games nobody won.
     pub nobody: u64,
     /// Turns of all games added up.
     pub turns: u128,
+}
+
+/// One strategy's line of the summary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StrategyWins {
+    /// The strategy.
+    pub strategy: Strategy,
+    /// How many entries of the strategy list it has.
+    pub seats: usize,
+    /// The games it won.
+    pub wins: u64,
+    /// The turns of those games, added up.
+    pub win_turns: u128,
 }
 
 /// Plays `count` games with seeds `game.seed`, `game.seed + 1`, ... (wrapping
@@ -51,11 +63,19 @@ pub struct Summary {
 /// `strategies[(i - g) mod P]`.
 pub fn play_many(game: &Game, strategies: &[Strategy], count: u64, rotate: bool) -> Summary {
     let players = game.players;
-    let mut strategy_wins: Vec<(Strategy, usize, u64, u128)> = Vec::new();
+    let mut strategy_wins: Vec<StrategyWins> = Vec::new();
     for &strategy in strategies {
-        match strategy_wins.iter_mut().find(|entry| entry.0 == strategy) {
-            Some(entry) => entry.1 += 1,
-            None => strategy_wins.push((strategy, 1, 0, 0)),
+        match strategy_wins
+            .iter_mut()
+            .find(|entry| entry.strategy == strategy)
+        {
+            Some(entry) => entry.seats += 1,
+            None => strategy_wins.push(StrategyWins {
+                strategy,
+                seats: 1,
+                wins: 0,
+                win_turns: 0,
+            }),
         }
     }
     let mut summary = Summary {
@@ -72,18 +92,18 @@ pub fn play_many(game: &Game, strategies: &[Strategy], count: u64, rotate: bool)
     let mut seats = strategies.to_vec();
     for index in 0..count {
         this_game.seed = game.seed.wrapping_add(index);
-        let outcome = play(&this_game, &seats, None);
+        let outcome = play(&this_game, &seats, |_| {});
         summary.turns += to_u128(outcome.turns);
         match outcome.winner {
             Some(seat) => {
-                summary.seat_wins[seat] += 1;
+                summary.seat_wins[seat.index()] += 1;
                 if let Some(entry) = summary
                     .strategy_wins
                     .iter_mut()
-                    .find(|entry| entry.0 == seats[seat])
+                    .find(|entry| entry.strategy == seats[seat.index()])
                 {
-                    entry.2 += 1;
-                    entry.3 += to_u128(outcome.turns);
+                    entry.wins += 1;
+                    entry.win_turns += to_u128(outcome.turns);
                 }
             }
             None => summary.nobody += 1,
@@ -122,18 +142,24 @@ impl Summary {
                 tenths(u128::from(wins) * 100, games)
             );
         }
-        for &(strategy, seats, wins, turns) in &self.strategy_wins {
+        for entry in &self.strategy_wins {
+            let wins = entry.wins;
             let _ = write!(
                 text,
-                "{} ({seats} of {} seats): {wins} wins ({}%), ",
-                strategy.name(),
+                "{} ({} of {} seats): {wins} wins ({}%), ",
+                entry.strategy.name(),
+                entry.seats,
                 self.seat_wins.len(),
                 tenths(u128::from(wins) * 100, games)
             );
             if wins == 0 {
                 text.push_str("no wins\n");
             } else {
-                let _ = writeln!(text, "{} turns per win", tenths(turns, u128::from(wins)));
+                let _ = writeln!(
+                    text,
+                    "{} turns per win",
+                    tenths(entry.win_turns, u128::from(wins))
+                );
             }
         }
         let _ = writeln!(

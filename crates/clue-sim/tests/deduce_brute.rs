@@ -289,45 +289,37 @@ fn deduce_matches_the_brute_force_on_simulated_games() {
     );
 }
 
-/// A judge-data input read the simple way: `n` and the hand are the first
-/// six tokens, every later non-blank line is a suggestion. Returns what
-/// each player's answers say, as the brute force wants it.
+/// A judge-data input read the simple way, token by token: `n`, the hand,
+/// then per suggestion three cards and the responses up to the first that
+/// is not `-` (at most three). Returns what each player's answers say, as
+/// the brute force wants it.
 fn read_case(text: &str) -> History {
-    let lines: Vec<Vec<&str>> = text
-        .lines()
-        .map(|line| line.split_whitespace().collect::<Vec<_>>())
-        .filter(|tokens| !tokens.is_empty())
-        .collect();
-    let mut head = Vec::new();
-    let mut rest = lines.iter();
-    while head.len() < 6 {
-        head.extend(rest.next().unwrap().iter().copied());
-    }
-    assert_eq!(head.len(), 6, "the hand's line holds nothing else");
+    let mut tokens = text.split_whitespace();
+    let n: usize = tokens
+        .next()
+        .unwrap()
+        .trim_start_matches('+')
+        .parse()
+        .unwrap();
     let card = |token: &str| usize::from(token.as_bytes()[0] - b'A');
-    let hand = head[1..]
-        .iter()
-        .fold(0u32, |mask, &token| mask | 1 << card(token));
+    let hand = (0..5).fold(0u32, |mask, _| mask | 1 << card(tokens.next().unwrap()));
     let mut said: [Vec<Said>; 4] = Default::default();
-    let mut count = 0;
-    for (index, tokens) in rest.enumerate() {
-        count += 1;
-        let cards = tokens[..3]
-            .iter()
-            .fold(0u32, |mask, &token| mask | 1 << card(token));
-        for (offset, &response) in tokens[3..].iter().enumerate() {
+    for index in 0..n {
+        let cards = (0..3).fold(0u32, |mask, _| mask | 1 << card(tokens.next().unwrap()));
+        for offset in 0..3 {
             let responder = (index + 1 + offset) % 4;
+            let response = tokens.next().unwrap();
             said[responder].push(match response {
                 "-" => Said::Lacks(cards),
                 "*" => Said::OneOf(cards),
                 letter => Said::Holds(1 << card(letter)),
             });
+            if response != "-" {
+                break;
+            }
         }
     }
-    assert_eq!(
-        head[0].trim_start_matches('+').parse::<usize>().unwrap(),
-        count
-    );
+    assert_eq!(tokens.next(), None, "nothing after suggestion {n}");
     History {
         text: text.to_string(),
         hand,
@@ -335,30 +327,98 @@ fn read_case(text: &str) -> History {
     }
 }
 
+/// `text` with its tokens separated by random white space: one or more of
+/// spaces, tabs, line breaks (`\n` or `\r\n`) and blank lines, and maybe
+/// some before the first token and after the last.
+fn relayout(rng: &mut ChaCha8Rng, text: &str) -> String {
+    let separators = [" ", "  ", "\t", "\n", "\r\n", "\n\n", " \t\r\n\t "];
+    let gap = |rng: &mut ChaCha8Rng| -> String {
+        (0..rng.random_range(1..=3))
+            .map(|_| *separators.choose(rng).unwrap())
+            .collect()
+    };
+    let mut out = String::new();
+    if rng.random_bool(0.3) {
+        out += &gap(rng);
+    }
+    for (index, token) in text.split_whitespace().enumerate() {
+        if index > 0 {
+            out += &gap(rng);
+        }
+        out += token;
+    }
+    if rng.random_bool(0.5) {
+        out += &gap(rng);
+    }
+    out
+}
+
+#[test]
+fn any_white_space_layout_gives_the_same_answer() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x7ab5);
+    let mut texts: Vec<String> = deduce_cases("sample")
+        .into_iter()
+        .chain(deduce_cases("secret"))
+        .map(|(_, text, _)| text)
+        .collect();
+    for game in 0..200 {
+        let n = rng.random_range(0..=50);
+        texts.push(simulate(&mut rng, n, game % 5 == 4).text);
+    }
+    let mut changed = 0;
+    for text in &texts {
+        let expected = deduce(text, true);
+        for _ in 0..5 {
+            let moved = relayout(&mut rng, text);
+            changed += usize::from(moved.lines().count() != text.lines().count());
+            let got = deduce(&moved, true);
+            match (&expected, &got) {
+                (Ok(expected), Ok(got)) => assert_eq!(got, expected, "{moved:?}"),
+                // The place in the message moves with the layout; the
+                // verdict does not.
+                (Err(expected), Err(got)) => assert_eq!(
+                    expected.message().contains("contradict"),
+                    got.message().contains("contradict"),
+                    "{moved:?}: {got}"
+                ),
+                _ => panic!("{text:?} gives {expected:?}, {moved:?} gives {got:?}"),
+            }
+        }
+    }
+    assert!(changed > texts.len(), "the layouts must differ: {changed}");
+}
+
+/// The `--deduce` cases of a judge-data folder: the `deduce-*` cases of
+/// `judge-data/clue-sim/FOLDER` (their `.args` say whether `--odds` is on),
+/// and every case of the `kattis-getaclue` target's FOLDER (no odds).
 fn deduce_cases(folder: &str) -> Vec<(String, String, bool)> {
-    let dir = format!(
-        "{}/../../judge-data/clue-sim/{folder}",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let root = format!("{}/../../judge-data/clue-sim", env!("CARGO_MANIFEST_DIR"));
     let mut cases = Vec::new();
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_string();
-        if let Some(stem) = name
-            .strip_prefix("deduce-")
-            .and_then(|rest| rest.strip_suffix(".in"))
-        {
-            let args = std::fs::read_to_string(format!("{dir}/deduce-{stem}.args")).unwrap();
-            let odds = match args.split_whitespace().collect::<Vec<_>>()[..] {
-                ["--deduce"] => false,
-                ["--deduce", "--odds"] => true,
-                _ => panic!("{name}: unexpected args {args:?}"),
+    for (dir, prefix) in [
+        (format!("{root}/{folder}"), "deduce-"),
+        (format!("{root}/judges/kattis-getaclue/{folder}"), ""),
+    ] {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_str().unwrap().to_string();
+            let stem = match name
+                .strip_prefix(prefix)
+                .and_then(|rest| rest.strip_suffix(".in"))
+            {
+                Some(stem) => format!("{dir}/{prefix}{stem}"),
+                None => continue,
             };
-            cases.push((
-                format!("{dir}/deduce-{stem}"),
-                std::fs::read_to_string(&path).unwrap(),
-                odds,
-            ));
+            let odds = if prefix.is_empty() {
+                false
+            } else {
+                let args = std::fs::read_to_string(format!("{stem}.args")).unwrap();
+                match args.split_whitespace().collect::<Vec<_>>()[..] {
+                    ["--deduce"] => false,
+                    ["--deduce", "--odds"] => true,
+                    _ => panic!("{name}: unexpected args {args:?}"),
+                }
+            };
+            cases.push((stem, std::fs::read_to_string(&path).unwrap(), odds));
         }
     }
     cases.sort();
@@ -368,6 +428,7 @@ fn deduce_cases(folder: &str) -> Vec<(String, String, bool)> {
 #[test]
 fn judge_data_answers_are_the_brute_forces() {
     let mut checked = 0;
+    let mut judge_target = 0;
     for folder in ["sample", "secret"] {
         for (stem, text, odds) in deduce_cases(folder) {
             let (in_envelope, total) = brute_force(&read_case(&text));
@@ -376,12 +437,17 @@ fn judge_data_answers_are_the_brute_forces() {
             if !odds {
                 expected = expected.lines().next().unwrap().to_string() + "\n";
             }
+            if std::env::var_os("CLUE_WRITE_ANSWERS").is_some() {
+                std::fs::write(format!("{stem}.ans"), &expected).unwrap();
+            }
             let answer = std::fs::read_to_string(format!("{stem}.ans")).unwrap();
             assert_eq!(answer, expected, "{stem}.ans");
             checked += 1;
+            judge_target += usize::from(stem.contains("/judges/"));
         }
     }
-    assert!(checked >= 20, "{checked}");
+    assert!(checked >= 50, "{checked}");
+    assert!(judge_target >= 33, "{judge_target}");
 }
 
 #[test]
