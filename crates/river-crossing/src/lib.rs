@@ -352,10 +352,7 @@ pub fn solve(query: &Query) -> Option<Vec<State>> {
 /// The fewest crossings from the current state and the next state of the
 /// canonical plan; `None` when there is no plan.
 pub fn hint(query: &Query) -> Option<Hint> {
-    let distances = Distances::new(query.puzzle);
-    let crossings = distances.distance(query.current)?;
-    let next = distances.next_state(query.current).unwrap_or(query.current);
-    Some(Hint { crossings, next })
+    Distances::new(query.puzzle).hint(query.current)
 }
 
 /// The output for a plan: `No Solution`, or the number of crossings and the
