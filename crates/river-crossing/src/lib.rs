@@ -144,6 +144,8 @@
 //! ```
 
 mod distances;
+mod game;
+mod play;
 
 use std::fmt::Write as _;
 use std::io::Read;
@@ -151,6 +153,8 @@ use std::io::Read;
 use judge_io::{parse_int_in, quote, Args, Error, Input, Problem};
 
 pub use distances::Distances;
+pub use game::{banks_line, Game, Load, Refusal, Turn, PROMPT};
+pub use play::{play, play_main, MAX_LINE};
 
 /// The largest number of priests, of devils, and the largest capacity
 /// accepted (the contract's extended range).
@@ -171,6 +175,7 @@ pub struct Flags {
 impl Problem for RiverCrossing {
     const USAGE: &'static str = "\
 usage: river-crossing [--hint] < INPUT
+   or: river-crossing --play
 
 Reads `P D C` (priests, devils, boat capacity; P and D 0 to 1000, C 1 to 1000),
 optionally followed by a current state `p d B` (priests and devils on the left
@@ -181,6 +186,9 @@ per line as `left_priests left_devils right_priests right_devils boat`; or
 `No Solution`.
 
   --hint   print only the crossings still needed and the next state
+  --play   play the puzzle: after it, each line is a move `PRIESTS DEVILS`
+           (carried from the boat's bank), `h` for a hint or `q` to quit;
+           give this flag alone
   --help   print this help
 ";
 
@@ -188,6 +196,13 @@ per line as `left_priests left_devils right_priests right_devils boat`; or
     type Case = Query;
 
     fn flags(args: &mut Args) -> Result<Flags, Error> {
+        // `main.rs` sends `--play` alone to `play_main`, so here it came
+        // with something else.
+        if args.flag("--play") {
+            return Err(Error::usage(
+                "--play is the interactive game: give it alone, with no other flag or argument",
+            ));
+        }
         Ok(Flags {
             hint: args.flag("--hint"),
         })
