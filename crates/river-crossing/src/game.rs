@@ -376,13 +376,13 @@ impl Game {
             ),
             Refusal::NotEnoughPriests { there } => writeln!(
                 out,
-                "Only {} on the {here} bank, where the boat is.",
-                is_are(*there, "priest")
+                "{} on the {here} bank, where the boat is.",
+                only(*there, "priest")
             ),
             Refusal::NotEnoughDevils { there } => writeln!(
                 out,
-                "Only {} on the {here} bank, where the boat is.",
-                is_are(*there, "devil")
+                "{} on the {here} bank, where the boat is.",
+                only(*there, "devil")
             ),
             Refusal::Outnumbered { banks, after } => writeln!(
                 out,
@@ -500,8 +500,18 @@ fn parse_count(word: &[u8]) -> Option<usize> {
             token: 0,
         },
     };
-    let value = parse_int_in::<u64>(token, "a count", 0..=u64::MAX).ok()?;
-    Some(usize::try_from(value).unwrap_or(usize::MAX))
+    match parse_int_in::<u64>(token, "a count", 0..=u64::MAX) {
+        Ok(value) => Some(usize::try_from(value).unwrap_or(usize::MAX)),
+        // Digits too many for a u64 are a count, just more than any bank.
+        Err(_) if is_unsigned_number(word) => Some(usize::MAX),
+        Err(_) => None,
+    }
+}
+
+/// Digits, after an optional `+`.
+fn is_unsigned_number(word: &[u8]) -> bool {
+    let digits = word.strip_prefix(b"+").unwrap_or(word);
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
 }
 
 /// The line as typed, for a refusal: quoted and cut the way judge-io quotes
@@ -549,8 +559,11 @@ fn count_u32(n: u32, noun: &str) -> String {
     count(usize::try_from(n).unwrap_or(usize::MAX), noun)
 }
 
-/// `1 priest is`, `2 priests are`.
-fn is_are(n: usize, noun: &str) -> String {
-    let verb = if n == 1 { "is" } else { "are" };
-    format!("{} {verb}", count(n, noun))
+/// `No priest is`, `Only 1 priest is`, `Only 2 priests are`.
+fn only(n: usize, noun: &str) -> String {
+    match n {
+        0 => format!("No {noun} is"),
+        1 => format!("Only 1 {noun} is"),
+        _ => format!("Only {} are", count(n, noun)),
+    }
 }
