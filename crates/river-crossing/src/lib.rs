@@ -38,6 +38,43 @@
 //! and every puzzle with 0 < P < D, whose goal would leave the P priests
 //! outnumbered by the D devils on the right bank.
 //!
+//! # The game (`--play`)
+//!
+//! `river-crossing --play` (the flag alone) reads the puzzle as above, then
+//! plays it one line at a time: it shows the banks and the boat, and each
+//! line is a crossing `a b` (a priests and b devils carried from the boat's
+//! bank), `h` for the hint (the next state of the canonical plan and the
+//! crossings still needed, from [`Distances::hint`], the same search as
+//! `--hint`), or `q`. A move the rules forbid is refused with the reason (an
+//! empty boat, over the capacity, nobody or too few on the boat's bank, or
+//! which bank would have its priests outnumbered) and the game asks again;
+//! only a bad puzzle is an error. The game ends at the goal (saying whether
+//! that took the fewest crossings, or how many more), when the start is
+//! already lost, on `q`, or at the end of the input, always with status 0.
+//! The puzzle ends with the line that holds C, so that the game can show the
+//! banks at once; a state `p d B` on the next line (before any crossing)
+//! starts the game from there, as the judge input's optional state does.
+//!
+//! [`Game`] is the game as a pure state machine (a line in, a [`Turn`] out,
+//! text from [`Game::render`]); [`play`] is the loop that reads and writes.
+//! It is the library's one exception to "never prints", because a game must
+//! answer each line before the next is typed while judge-io reads the whole
+//! input first; it writes only to the writer it is given, and `main.rs`
+//! hands it standard output when `--play` is the only argument.
+//!
+//! ```
+//! let mut transcript = Vec::new();
+//! river_crossing::play(&b"1 1 2\nh\n1 1\n"[..], &mut transcript)?;
+//! let transcript = String::from_utf8(transcript).unwrap();
+//! assert!(transcript.ends_with(
+//!     "move> Hint: `1 1`, the first of 1 crossing still needed, reaches\n  \
+//!      left: 0 priests 0 devils | right: 1 priest 1 devil [boat]\n\
+//!      move> left: 0 priests 0 devils | right: 1 priest 1 devil [boat]\n\
+//!      Everyone is across in 1 crossing, the fewest possible, with 1 hint.\n"
+//! ));
+//! # Ok::<(), judge_io::Error>(())
+//! ```
+//!
 //! # Approach
 //!
 //! A state is `(p, d, boat)`: the priests and devils on the left bank and the
