@@ -30,7 +30,7 @@
 //! Small layers (most of them when C is small) go state by state; the few big
 //! layers of a large capacity go through the sweep.
 
-use super::{Bank, Puzzle, State};
+use super::{Bank, Hint, Puzzle, State};
 
 /// A safe state not reached (yet).
 const UNREACHED: u32 = u32::MAX;
@@ -85,6 +85,16 @@ impl Distances {
         // Empty when the goal is lost (0 < P < D).
         let dist = *self.dist[bank_index(state.boat)].get(index)?;
         (dist < UNSAFE).then_some(dist)
+    }
+
+    /// The fewest crossings from `state` and the canonical next state (the
+    /// state itself at the goal); `None` when there is no plan. This is
+    /// [`hint`](super::hint) on distances already searched, so that the game
+    /// asks for many hints with one search.
+    pub fn hint(&self, state: State) -> Option<Hint> {
+        let crossings = self.distance(state)?;
+        let next = self.next_state(state).unwrap_or(state);
+        Some(Hint { crossings, next })
     }
 
     /// The canonical next state on a shortest plan from `state`: among the

@@ -38,6 +38,43 @@
 //! and every puzzle with 0 < P < D, whose goal would leave the P priests
 //! outnumbered by the D devils on the right bank.
 //!
+//! # The game (`--play`)
+//!
+//! `river-crossing --play` (the flag alone) reads the puzzle as above, then
+//! plays it one line at a time: it shows the banks and the boat, and each
+//! line is a crossing `a b` (a priests and b devils carried from the boat's
+//! bank), `h` for the hint (the next state of the canonical plan and the
+//! crossings still needed, from [`Distances::hint`], the same search as
+//! `--hint`), or `q`. A move the rules forbid is refused with the reason (an
+//! empty boat, over the capacity, nobody or too few on the boat's bank, or
+//! which bank would have its priests outnumbered) and the game asks again;
+//! only a bad puzzle is an error. The game ends at the goal (saying whether
+//! that took the fewest crossings, or how many more), when the start is
+//! already lost, on `q`, or at the end of the input, always with status 0.
+//! The puzzle ends with the line that holds C, so that the game can show the
+//! banks at once; a state `p d B` on the next line (before any crossing)
+//! starts the game from there, as the judge input's optional state does.
+//!
+//! [`Game`] is the game as a pure state machine (a line in, a [`Turn`] out,
+//! text from [`Game::render`]); [`play`] is the loop that reads and writes.
+//! It is the library's one exception to "never prints", because a game must
+//! answer each line before the next is typed while judge-io reads the whole
+//! input first; it writes only to the writer it is given, and `main.rs`
+//! hands it standard output when `--play` is the only argument.
+//!
+//! ```
+//! let mut transcript = Vec::new();
+//! river_crossing::play(&b"1 1 2\nh\n1 1\n"[..], &mut transcript)?;
+//! let transcript = String::from_utf8(transcript).unwrap();
+//! assert!(transcript.ends_with(
+//!     "move> Hint: `1 1`, the first of 1 crossing still needed, reaches\n  \
+//!      left: 0 priests 0 devils | right: 1 priest 1 devil [boat]\n\
+//!      move> left: 0 priests 0 devils | right: 1 priest 1 devil [boat]\n\
+//!      Everyone is across in 1 crossing, the fewest possible, with 1 hint.\n"
+//! ));
+//! # Ok::<(), judge_io::Error>(())
+//! ```
+//!
 //! # Approach
 //!
 //! A state is `(p, d, boat)`: the priests and devils on the left bank and the
@@ -144,6 +181,8 @@
 //! ```
 
 mod distances;
+mod game;
+mod play;
 
 use std::fmt::Write as _;
 use std::io::Read;
@@ -151,6 +190,8 @@ use std::io::Read;
 use judge_io::{parse_int_in, quote, Args, Error, Input, Problem};
 
 pub use distances::Distances;
+pub use game::{banks_line, Game, Load, Refusal, Turn, PROMPT};
+pub use play::{play, play_main, MAX_LINE};
 
 /// The largest number of priests, of devils, and the largest capacity
 /// accepted (the contract's extended range).
@@ -171,6 +212,7 @@ pub struct Flags {
 impl Problem for RiverCrossing {
     const USAGE: &'static str = "\
 usage: river-crossing [--hint] < INPUT
+   or: river-crossing --play
 
 Reads `P D C` (priests, devils, boat capacity; P and D 0 to 1000, C 1 to 1000),
 optionally followed by a current state `p d B` (priests and devils on the left
@@ -181,6 +223,9 @@ per line as `left_priests left_devils right_priests right_devils boat`; or
 `No Solution`.
 
   --hint   print only the crossings still needed and the next state
+  --play   play the puzzle: after it, each line is a move `PRIESTS DEVILS`
+           (carried from the boat's bank), `h` for a hint or `q` to quit;
+           give this flag alone
   --help   print this help
 ";
 
@@ -188,6 +233,13 @@ per line as `left_priests left_devils right_priests right_devils boat`; or
     type Case = Query;
 
     fn flags(args: &mut Args) -> Result<Flags, Error> {
+        // `main.rs` sends `--play` alone to `play_main`, so here it came
+        // with something else.
+        if args.flag("--play") {
+            return Err(Error::usage(
+                "--play is the interactive game: give it alone, with no other flag or argument",
+            ));
+        }
         Ok(Flags {
             hint: args.flag("--hint"),
         })
@@ -352,10 +404,7 @@ pub fn solve(query: &Query) -> Option<Vec<State>> {
 /// The fewest crossings from the current state and the next state of the
 /// canonical plan; `None` when there is no plan.
 pub fn hint(query: &Query) -> Option<Hint> {
-    let distances = Distances::new(query.puzzle);
-    let crossings = distances.distance(query.current)?;
-    let next = distances.next_state(query.current).unwrap_or(query.current);
-    Some(Hint { crossings, next })
+    Distances::new(query.puzzle).hint(query.current)
 }
 
 /// The output for a plan: `No Solution`, or the number of crossings and the

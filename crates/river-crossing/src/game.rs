@@ -1,0 +1,569 @@
+//! The game behind `--play`: a pure state machine that takes one line the
+//! player typed and returns what happened, and a renderer that turns that
+//! into text. It never reads or writes anything itself; [`play`](super::play)
+//! does the I/O.
+//!
+//! The rules are the solver's (see the crate docs), checked here move by move
+//! so that a refusal can say which rule a move breaks. The hint is the
+//! solver's own: one [`Distances`] search when the game starts, then
+//! [`Distances::hint`] for each `h`.
+
+use std::fmt::Write as _;
+
+use judge_io::{parse_int_in, quote, Pos, Token};
+
+use super::{Bank, Distances, Hint, Puzzle, Query, State};
+
+/// The prompt written before each line the game reads.
+pub const PROMPT: &str = "move> ";
+
+/// A game of priests and devils in progress.
+#[derive(Debug, Clone)]
+pub struct Game {
+    puzzle: Puzzle,
+    distances: Distances,
+    /// Where this game began (the crossings are counted from here).
+    start: State,
+    state: State,
+    crossings: u32,
+    hints: u32,
+    over: bool,
+}
+
+/// What the player asks the boat to carry, from the bank where it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Load {
+    /// Priests in the boat.
+    pub priests: usize,
+    /// Devils in the boat.
+    pub devils: usize,
+}
+
+/// What one line of the player did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Turn {
+    /// A blank line: nothing happens.
+    Nothing,
+    /// The boat crossed with `load`; the game is over when this reached the
+    /// goal.
+    Crossed(Load),
+    /// The line was not a move the rules allow; the state is unchanged.
+    Refused(Refusal),
+    /// `h`: the solver's hint from the current state, `None` when the goal
+    /// cannot be reached from it.
+    Hinted(Option<Hint>),
+    /// A state `p d B` before the first crossing: the game starts over from
+    /// it (the judge input's optional current state, typed on its own line).
+    StartedAt(State),
+    /// `q`: the game is over.
+    Quit,
+}
+
+/// Why a line was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Neither a move, nor `h`, nor `q` (the text, quoted and cut to 40
+    /// bytes).
+    NotAMove(String),
+    /// `0 0`.
+    EmptyBoat,
+    /// More people than the boat holds.
+    OverCapacity {
+        /// People in the load.
+        people: usize,
+    },
+    /// Nobody on the boat's bank to take it across.
+    NobodyToRow,
+    /// More priests than stand on the boat's bank.
+    NotEnoughPriests {
+        /// The priests there.
+        there: usize,
+    },
+    /// More devils than stand on the boat's bank.
+    NotEnoughDevils {
+        /// The devils there.
+        there: usize,
+    },
+    /// After the crossing, devils would outnumber the priests on these banks
+    /// (one or both), in the state named.
+    Outnumbered {
+        /// The banks where the priests would be outnumbered.
+        banks: Vec<Bank>,
+        /// The state the crossing would reach.
+        after: State,
+    },
+    /// A state `p d B` with more priests or devils than the puzzle has.
+    StateOutsidePuzzle,
+    /// A state `p d B` after the first crossing.
+    StateTooLate,
+}
+
+impl Game {
+    /// A game of `query.puzzle` from `query.current`. Searches the whole
+    /// puzzle once (see [`Distances::new`]), so hints cost almost nothing.
+    pub fn new(query: &Query) -> Game {
+        let mut game = Game {
+            puzzle: query.puzzle,
+            distances: Distances::new(query.puzzle),
+            start: query.current,
+            state: query.current,
+            crossings: 0,
+            hints: 0,
+            over: false,
+        };
+        game.over = game.is_settled();
+        game
+    }
+
+    /// The puzzle being played.
+    pub fn puzzle(&self) -> Puzzle {
+        self.puzzle
+    }
+
+    /// Who is where now.
+    pub fn state(&self) -> State {
+        self.state
+    }
+
+    /// The crossings made so far.
+    pub fn crossings(&self) -> u32 {
+        self.crossings
+    }
+
+    /// True once the river is crossed, the game was lost from the start, or
+    /// the player quit: no further line is read.
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// Plays one line the player typed (without its line end).
+    pub fn enter(&mut self, line: &[u8]) -> Turn {
+        let turn = match parse_entry(line) {
+            Entry::Blank => Turn::Nothing,
+            Entry::Hint => {
+                self.hints += 1;
+                Turn::Hinted(self.distances.hint(self.state))
+            }
+            Entry::Quit => {
+                self.over = true;
+                Turn::Quit
+            }
+            Entry::Carry(load) => match self.check_move(load) {
+                Ok(next) => {
+                    self.state = next;
+                    self.crossings += 1;
+                    Turn::Crossed(load)
+                }
+                Err(refusal) => Turn::Refused(refusal),
+            },
+            Entry::StartAt(left_priests, left_devils, boat) => {
+                if self.crossings > 0 {
+                    Turn::Refused(Refusal::StateTooLate)
+                } else if left_priests > self.puzzle.priests || left_devils > self.puzzle.devils {
+                    Turn::Refused(Refusal::StateOutsidePuzzle)
+                } else {
+                    let state = State {
+                        left_priests,
+                        left_devils,
+                        boat,
+                    };
+                    self.start = state;
+                    self.state = state;
+                    Turn::StartedAt(state)
+                }
+            }
+            Entry::Other => Turn::Refused(Refusal::NotAMove(cut(line))),
+        };
+        if !self.over {
+            self.over = self.is_settled();
+        }
+        turn
+    }
+
+    /// The state after carrying `load` from the boat's bank, or why the
+    /// rules forbid it. The checks come in the order a player thinks of
+    /// them: the boat first (empty, too full), then the bank (nobody there,
+    /// too few), then the safety of both banks after the crossing.
+    pub fn check_move(&self, load: Load) -> Result<State, Refusal> {
+        let people = load.priests.saturating_add(load.devils);
+        if people == 0 {
+            return Err(Refusal::EmptyBoat);
+        }
+        if people > self.puzzle.capacity {
+            return Err(Refusal::OverCapacity { people });
+        }
+        let (priests_there, devils_there) = self.on_bank(self.state.boat);
+        if priests_there + devils_there == 0 {
+            return Err(Refusal::NobodyToRow);
+        }
+        if load.priests > priests_there {
+            return Err(Refusal::NotEnoughPriests {
+                there: priests_there,
+            });
+        }
+        if load.devils > devils_there {
+            return Err(Refusal::NotEnoughDevils {
+                there: devils_there,
+            });
+        }
+        let after = match self.state.boat {
+            Bank::Left => State {
+                left_priests: self.state.left_priests - load.priests,
+                left_devils: self.state.left_devils - load.devils,
+                boat: Bank::Right,
+            },
+            Bank::Right => State {
+                left_priests: self.state.left_priests + load.priests,
+                left_devils: self.state.left_devils + load.devils,
+                boat: Bank::Left,
+            },
+        };
+        let banks = self.outnumbered_banks(after);
+        if banks.is_empty() {
+            Ok(after)
+        } else {
+            Err(Refusal::Outnumbered { banks, after })
+        }
+    }
+
+    /// Everything the game says before the first prompt: the puzzle, how to
+    /// play, the banks, and the end already when the game cannot start.
+    pub fn opening(&self) -> String {
+        let puzzle = self.puzzle;
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{} and {} must cross the river in a boat for {}.",
+            count(puzzle.priests, "priest"),
+            count(puzzle.devils, "devil"),
+            count(puzzle.capacity, "person"),
+        );
+        out.push_str(
+            "Devils must never outnumber the priests on a bank where priests stand.\n\
+             Type the priests and devils to carry from the boat's bank (such as `1 1`),\n\
+             `h` for a hint, or `q` to quit.\n",
+        );
+        self.write_banks(&mut out, self.state);
+        self.write_settled(&mut out);
+        out
+    }
+
+    /// The text for `turn`, the result of the last [`Game::enter`]: what
+    /// happened, the banks when they changed, and the end of the game when
+    /// it came.
+    pub fn render(&self, turn: &Turn) -> String {
+        let mut out = String::new();
+        match turn {
+            Turn::Nothing => {}
+            Turn::Crossed(_) | Turn::StartedAt(_) => self.write_banks(&mut out, self.state),
+            Turn::Refused(refusal) => self.write_refusal(&mut out, refusal),
+            Turn::Hinted(hint) => self.write_hint(&mut out, *hint),
+            Turn::Quit => {
+                let _ = writeln!(
+                    out,
+                    "You quit after {}.",
+                    count_u32(self.crossings, "crossing")
+                );
+            }
+        }
+        if !matches!(turn, Turn::Quit) {
+            self.write_settled(&mut out);
+        }
+        out
+    }
+
+    /// What the game says when the input ends before the game does.
+    pub fn end_of_input(&self) -> String {
+        format!(
+            "\nThe input ended after {}, with the river not crossed.\n",
+            count_u32(self.crossings, "crossing")
+        )
+    }
+
+    /// The game ends by itself at the goal, and in a state already lost.
+    fn is_settled(&self) -> bool {
+        self.is_goal() || !self.outnumbered_banks(self.state).is_empty()
+    }
+
+    fn is_goal(&self) -> bool {
+        self.state.left_priests == 0 && self.state.left_devils == 0
+    }
+
+    /// The priests and devils on `bank`.
+    fn on_bank(&self, bank: Bank) -> (usize, usize) {
+        match bank {
+            Bank::Left => (self.state.left_priests, self.state.left_devils),
+            Bank::Right => (
+                self.puzzle.priests - self.state.left_priests,
+                self.puzzle.devils - self.state.left_devils,
+            ),
+        }
+    }
+
+    fn outnumbered_banks(&self, state: State) -> Vec<Bank> {
+        let left = (state.left_priests, state.left_devils);
+        let right = (
+            self.puzzle.priests - state.left_priests,
+            self.puzzle.devils - state.left_devils,
+        );
+        let mut banks = Vec::new();
+        for (bank, (priests, devils)) in [(Bank::Left, left), (Bank::Right, right)] {
+            if priests > 0 && devils > priests {
+                banks.push(bank);
+            }
+        }
+        banks
+    }
+
+    fn write_banks(&self, out: &mut String, state: State) {
+        out.push_str(&banks_line(self.puzzle, state));
+        out.push('\n');
+    }
+
+    /// The end of the game, when the state ends it (nothing otherwise).
+    fn write_settled(&self, out: &mut String) {
+        if self.is_goal() {
+            let fewest = self.distances.distance(self.start).unwrap_or(0);
+            let _ = write!(
+                out,
+                "Everyone is across in {}",
+                count_u32(self.crossings, "crossing")
+            );
+            match self.crossings.checked_sub(fewest) {
+                Some(0) | None => out.push_str(", the fewest possible"),
+                Some(more) => {
+                    let _ = write!(out, ", {more} more than the fewest ({fewest})");
+                }
+            }
+            if self.hints > 0 {
+                let _ = write!(out, ", with {}", count_u32(self.hints, "hint"));
+            }
+            out.push_str(".\n");
+        } else {
+            let banks = self.outnumbered_banks(self.state);
+            if !banks.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "The devils already outnumber the priests on {}: this game is lost.",
+                    bank_names(&banks)
+                );
+            }
+        }
+    }
+
+    fn write_refusal(&self, out: &mut String, refusal: &Refusal) {
+        let here = bank_name(self.state.boat);
+        let _ = match refusal {
+            Refusal::NotAMove(text) => writeln!(
+                out,
+                "{text} is not a move: type the priests and devils to carry (such as `1 1`), \
+                 `h` or `q`."
+            ),
+            Refusal::EmptyBoat => {
+                writeln!(
+                    out,
+                    "The boat cannot cross empty: carry at least one person."
+                )
+            }
+            Refusal::OverCapacity { people } => writeln!(
+                out,
+                "The boat holds at most {}, not {people}.",
+                count(self.puzzle.capacity, "person")
+            ),
+            Refusal::NobodyToRow => writeln!(
+                out,
+                "Nobody is on the {here} bank, where the boat is, to take it across."
+            ),
+            Refusal::NotEnoughPriests { there } => writeln!(
+                out,
+                "{} on the {here} bank, where the boat is.",
+                only(*there, "priest")
+            ),
+            Refusal::NotEnoughDevils { there } => writeln!(
+                out,
+                "{} on the {here} bank, where the boat is.",
+                only(*there, "devil")
+            ),
+            Refusal::Outnumbered { banks, after } => writeln!(
+                out,
+                "Unsafe: the devils would outnumber the priests on {} ({}).",
+                bank_names(banks),
+                banks_line(self.puzzle, *after)
+            ),
+            Refusal::StateOutsidePuzzle => writeln!(
+                out,
+                "This puzzle has {} and {}: a state cannot have more on the left bank.",
+                count(self.puzzle.priests, "priest"),
+                count(self.puzzle.devils, "devil")
+            ),
+            Refusal::StateTooLate => writeln!(
+                out,
+                "A state `p d L` or `p d R` can only be given before the first crossing."
+            ),
+        };
+    }
+
+    fn write_hint(&self, out: &mut String, hint: Option<Hint>) {
+        let hint = match hint {
+            Some(hint) => hint,
+            None => {
+                out.push_str(
+                    "No hint: from here the river cannot be crossed safely (`q` quits).\n",
+                );
+                return;
+            }
+        };
+        // The load is the difference between the two states, counted on the
+        // bank the boat leaves.
+        let load = Load {
+            priests: hint.next.left_priests.abs_diff(self.state.left_priests),
+            devils: hint.next.left_devils.abs_diff(self.state.left_devils),
+        };
+        let _ = writeln!(
+            out,
+            "Hint: `{} {}`, the first of {} still needed, reaches",
+            load.priests,
+            load.devils,
+            count_u32(hint.crossings, "crossing")
+        );
+        let _ = writeln!(out, "  {}", banks_line(self.puzzle, hint.next));
+    }
+}
+
+/// `left: 3 priests 3 devils [boat] | right: 0 priests 0 devils`.
+pub fn banks_line(puzzle: Puzzle, state: State) -> String {
+    let boat = |bank: Bank| if state.boat == bank { " [boat]" } else { "" };
+    format!(
+        "left: {} {}{} | right: {} {}{}",
+        count(state.left_priests, "priest"),
+        count(state.left_devils, "devil"),
+        boat(Bank::Left),
+        count(puzzle.priests - state.left_priests, "priest"),
+        count(puzzle.devils - state.left_devils, "devil"),
+        boat(Bank::Right),
+    )
+}
+
+/// One line the player typed, parsed but not yet checked against the rules.
+enum Entry {
+    Blank,
+    Hint,
+    Quit,
+    Carry(Load),
+    StartAt(usize, usize, Bank),
+    Other,
+}
+
+/// Reads a line: `h` or `hint`, `q` or `quit` (any case), two counts (a
+/// load), or two counts and `L` or `R` (a state). Counts follow judge-io's
+/// integer rules (a `+`, leading zeros); a count too large for `usize`
+/// becomes `usize::MAX`, which no bank holds, so it is refused as too many.
+fn parse_entry(line: &[u8]) -> Entry {
+    let words: Vec<&[u8]> = line
+        .split(|byte| byte.is_ascii_whitespace())
+        .filter(|word| !word.is_empty())
+        .take(4)
+        .collect();
+    match words[..] {
+        [] => Entry::Blank,
+        [word] if word.eq_ignore_ascii_case(b"h") || word.eq_ignore_ascii_case(b"hint") => {
+            Entry::Hint
+        }
+        [word] if word.eq_ignore_ascii_case(b"q") || word.eq_ignore_ascii_case(b"quit") => {
+            Entry::Quit
+        }
+        [priests, devils] => match (parse_count(priests), parse_count(devils)) {
+            (Some(priests), Some(devils)) => Entry::Carry(Load { priests, devils }),
+            _ => Entry::Other,
+        },
+        [priests, devils, bank] => {
+            let boat = match bank {
+                b"L" => Bank::Left,
+                b"R" => Bank::Right,
+                _ => return Entry::Other,
+            };
+            match (parse_count(priests), parse_count(devils)) {
+                (Some(priests), Some(devils)) => Entry::StartAt(priests, devils, boat),
+                _ => Entry::Other,
+            }
+        }
+        _ => Entry::Other,
+    }
+}
+
+fn parse_count(word: &[u8]) -> Option<usize> {
+    let token = Token {
+        text: word,
+        pos: Pos {
+            line: 0,
+            column: 0,
+            token: 0,
+        },
+    };
+    match parse_int_in::<u64>(token, "a count", 0..=u64::MAX) {
+        Ok(value) => Some(usize::try_from(value).unwrap_or(usize::MAX)),
+        // Digits too many for a u64 are a count, just more than any bank.
+        Err(_) if is_unsigned_number(word) => Some(usize::MAX),
+        Err(_) => None,
+    }
+}
+
+/// Digits, after an optional `+`.
+fn is_unsigned_number(word: &[u8]) -> bool {
+    let digits = word.strip_prefix(b"+").unwrap_or(word);
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+}
+
+/// The line as typed, for a refusal: quoted and cut the way judge-io quotes
+/// input in its errors.
+fn cut(line: &[u8]) -> String {
+    quote(trim(line))
+}
+
+fn trim(line: &[u8]) -> &[u8] {
+    let start = line
+        .iter()
+        .position(|byte| !byte.is_ascii_whitespace())
+        .unwrap_or(line.len());
+    let end = line
+        .iter()
+        .rposition(|byte| !byte.is_ascii_whitespace())
+        .map_or(start, |last| last + 1);
+    &line[start..end]
+}
+
+fn bank_name(bank: Bank) -> &'static str {
+    match bank {
+        Bank::Left => "left",
+        Bank::Right => "right",
+    }
+}
+
+fn bank_names(banks: &[Bank]) -> String {
+    match banks {
+        [bank] => format!("the {} bank", bank_name(*bank)),
+        _ => "both banks".to_string(),
+    }
+}
+
+/// `1 priest`, `2 priests`, `0 priests`; `person` becomes `people`.
+fn count(n: usize, noun: &str) -> String {
+    match (n, noun) {
+        (1, _) => format!("1 {noun}"),
+        (_, "person") => format!("{n} people"),
+        _ => format!("{n} {noun}s"),
+    }
+}
+
+fn count_u32(n: u32, noun: &str) -> String {
+    count(usize::try_from(n).unwrap_or(usize::MAX), noun)
+}
+
+/// `No priest is`, `Only 1 priest is`, `Only 2 priests are`.
+fn only(n: usize, noun: &str) -> String {
+    match n {
+        0 => format!("No {noun} is"),
+        1 => format!("Only 1 {noun} is"),
+        _ => format!("Only {} are", count(n, noun)),
+    }
+}
