@@ -25,15 +25,34 @@ use super::ExportError;
 pub(super) fn prune(text: &str) -> Result<String, ExportError> {
     let scratch = Scratch::new()?;
     let mut text = text.to_string();
+    let mut diagnostics = scratch.check(&text)?;
+    if let Some(error) = first_error(&diagnostics) {
+        return Err(ExportError::Rustc(error));
+    }
     // Every round cuts at least one item, so the number of items bounds it.
     loop {
-        let diagnostics = scratch.check(&text)?;
         let edits = unused(&text, &diagnostics)?;
         if edits.is_empty() {
             return Ok(text);
         }
-        text = apply(&text, edits);
+        let next = apply(&text, edits);
+        let next_diagnostics = scratch.check(&next)?;
+        // rustc calls an item unused when its only users are unused too; a
+        // user it does not name (a trait impl of a type that stays) then
+        // breaks the file. Keep the last file that built.
+        if first_error(&next_diagnostics).is_some() {
+            return Ok(text);
+        }
+        text = next;
+        diagnostics = next_diagnostics;
     }
+}
+
+fn first_error(diagnostics: &[Diagnostic]) -> Option<String> {
+    diagnostics
+        .iter()
+        .find(|d| matches!(d.level, DiagnosticLevel::Error | DiagnosticLevel::Ice))
+        .map(|d| d.rendered.clone().unwrap_or_else(|| d.message.clone()))
 }
 
 /// `text` printed by prettyplease without comments or doc attributes,
@@ -121,14 +140,6 @@ fn unused(
     let items = removable_items(text)?;
     let mut edits = Vec::new();
     for diagnostic in diagnostics {
-        if matches!(
-            diagnostic.level,
-            DiagnosticLevel::Error | DiagnosticLevel::Ice
-        ) {
-            return Err(ExportError::Rustc(
-                diagnostic.rendered.clone().unwrap_or_default(),
-            ));
-        }
         match diagnostic.code.as_ref().map(|code| code.code.as_str()) {
             // rustc's own fix: the whole `use` or the one name in a group.
             Some("unused_imports") => edits.extend(
@@ -144,61 +155,112 @@ fn unused(
                         ))
                     }),
             ),
-            Some("dead_code" | "unused_macros") => edits.extend(
-                diagnostic
-                    .spans
-                    .iter()
-                    .filter_map(|span| {
-                        items
+            Some("dead_code" | "unused_macros") => {
+                for span in &diagnostic.spans {
+                    let start = span.byte_start as usize;
+                    if let Some((_, item)) =
+                        items.named.iter().find(|(name, _)| name.start == start)
+                    {
+                        edits.push((item.clone(), String::new()));
+                    }
+                    // A type no live code names: its impls go (the type
+                    // stays, in case a dead signature still names it).
+                    if let Some((_, module, ident)) =
+                        items.types.iter().find(|(name, _, _)| name.start == start)
+                    {
+                        let impls = items
+                            .impls
                             .iter()
-                            .find(|(name, _)| name.start == span.byte_start as usize)
-                    })
-                    .map(|(_, item)| (item.clone(), String::new())),
-            ),
+                            .filter(|(m, i, _)| m == module && i == ident);
+                        edits.extend(impls.map(|(_, _, range)| (range.clone(), String::new())));
+                    }
+                }
+            }
             _ => {}
         }
     }
     Ok(edits)
 }
 
-/// (name range, item range) of each item that can go when unused: free and
-/// associated functions, constants, statics, type aliases and macros.
-fn removable_items(text: &str) -> Result<Vec<(Range<usize>, Range<usize>)>, ExportError> {
-    #[derive(Default)]
-    struct Items(Vec<(Range<usize>, Range<usize>)>);
-    impl<'ast> Visit<'ast> for Items {
-        fn visit_item(&mut self, item: &'ast Item) {
-            let name = match item {
-                Item::Fn(i) => Some(i.sig.ident.span()),
-                Item::Const(i) => Some(i.ident.span()),
-                Item::Static(i) => Some(i.ident.span()),
-                Item::Type(i) => Some(i.ident.span()),
-                Item::Macro(i) => i.ident.as_ref().map(|ident| ident.span()),
-                _ => None,
-            };
-            if let Some(name) = name {
-                self.0.push((name.byte_range(), item.span().byte_range()));
-            }
-            visit::visit_item(self, item);
-        }
+/// Where the items are that can go when unused.
+#[derive(Default)]
+struct Items {
+    /// (name range, item range) of functions (free and associated),
+    /// constants, statics, type aliases and macros.
+    named: Vec<(Range<usize>, Range<usize>)>,
+    /// (name range, module, name) of structs, enums and unions.
+    types: Vec<(Range<usize>, usize, String)>,
+    /// (module, self type's name, range) of impls.
+    impls: Vec<(usize, String, Range<usize>)>,
+    /// The module being visited (a number per module), and how many so far.
+    module: usize,
+    modules: usize,
+}
 
-        fn visit_impl_item(&mut self, item: &'ast ImplItem) {
-            let name = match item {
-                ImplItem::Fn(i) => Some(i.sig.ident.span()),
-                ImplItem::Const(i) => Some(i.ident.span()),
-                _ => None,
-            };
-            if let Some(name) = name {
-                self.0.push((name.byte_range(), item.span().byte_range()));
-            }
-            visit::visit_impl_item(self, item);
+impl<'ast> Visit<'ast> for Items {
+    fn visit_item(&mut self, item: &'ast Item) {
+        let name = match item {
+            Item::Fn(i) => Some(i.sig.ident.span()),
+            Item::Const(i) => Some(i.ident.span()),
+            Item::Static(i) => Some(i.ident.span()),
+            Item::Type(i) => Some(i.ident.span()),
+            Item::Macro(i) => i.ident.as_ref().map(|ident| ident.span()),
+            _ => None,
+        };
+        if let Some(name) = name {
+            self.named
+                .push((name.byte_range(), item.span().byte_range()));
         }
+        let type_name = match item {
+            Item::Struct(i) => Some(&i.ident),
+            Item::Enum(i) => Some(&i.ident),
+            Item::Union(i) => Some(&i.ident),
+            _ => None,
+        };
+        if let Some(ident) = type_name {
+            self.types
+                .push((ident.span().byte_range(), self.module, ident.to_string()));
+        }
+        if let Item::Impl(block) = item {
+            if let syn::Type::Path(path) = &*block.self_ty {
+                if let Some(last) = path.path.segments.last() {
+                    self.impls.push((
+                        self.module,
+                        last.ident.to_string(),
+                        item.span().byte_range(),
+                    ));
+                }
+            }
+        }
+        let outer = self.module;
+        if let Item::Mod(_) = item {
+            self.modules += 1;
+            self.module = self.modules;
+        }
+        visit::visit_item(self, item);
+        self.module = outer;
     }
+
+    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
+        let name = match item {
+            ImplItem::Fn(i) => Some(i.sig.ident.span()),
+            ImplItem::Const(i) => Some(i.ident.span()),
+            _ => None,
+        };
+        if let Some(name) = name {
+            self.named
+                .push((name.byte_range(), item.span().byte_range()));
+        }
+        visit::visit_impl_item(self, item);
+    }
+}
+
+fn removable_items(text: &str) -> Result<Items, ExportError> {
     let file: syn::File = syn::parse_str(text)
         .map_err(|error| ExportError::Rustc(format!("cannot parse the export: {error}")))?;
     let mut items = Items::default();
     items.visit_file(&file);
-    Ok(items.0)
+    Ok(items)
 }
 
 /// A folder of its own under the system's temporary folder, removed on drop.
@@ -271,10 +333,10 @@ mod tests {
 
     #[test]
     fn prune_cuts_unused_items_until_none_is_left_and_keeps_types() {
-        let text = "#[allow(dead_code, unused_imports)]\nmod lib {\n    use std::fmt;\n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    pub fn unused() -> u8 { only_from_unused() }\n    fn only_from_unused() -> u8 { 2 }\n    impl Unbuilt { pub fn method(&self) {} }\n    macro_rules! never { () => {} }\n}\nfn main() { let _ = lib::used(); }\n";
+        let text = "#[allow(dead_code, unused_imports)]\nmod lib {\n    use std::fmt;\n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    pub fn unused() -> u8 { only_from_unused() }\n    fn only_from_unused() -> u8 { 2 }\n    impl Unbuilt { pub fn method(&self) {} }\n    pub struct Unused;\n    impl std::fmt::Debug for Unused {\n        fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n    }\n    macro_rules! never { () => {} }\n}\nfn main() { let _ = lib::used(); }\n";
         assert_eq!(
             prune(text).unwrap(),
-            "#[allow(dead_code, unused_imports)]\nmod lib {\n    \n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    \n    \n    impl Unbuilt {  }\n    \n}\nfn main() { let _ = lib::used(); }\n"
+            "#[allow(dead_code, unused_imports)]\nmod lib {\n    \n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    \n    \n    \n    pub struct Unused;\n    \n    \n}\nfn main() { let _ = lib::used(); }\n"
         );
     }
 
