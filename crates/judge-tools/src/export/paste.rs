@@ -8,7 +8,7 @@ use std::path::Path;
 use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
-use syn::{Attribute, Expr, ImplItem, Item, Lit, Meta, Stmt, TraitItem};
+use syn::{Attribute, Expr, Item, Lit};
 
 use super::{rules, ExportError, Violation, Workspace};
 
@@ -200,7 +200,8 @@ impl<'ast> Visit<'ast> for Scan {
     }
 
     fn visit_item(&mut self, item: &'ast Item) {
-        if self.cut_if_test_only(item_attrs(item), item.span()) {
+        if test_only(item_attrs(item)) {
+            self.cut.push(item.span().byte_range());
             return;
         }
         if let Item::Mod(module) = item {
@@ -214,43 +215,6 @@ impl<'ast> Visit<'ast> for Scan {
             }
         }
         visit::visit_item(self, item);
-    }
-
-    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
-        let attrs = match item {
-            ImplItem::Const(i) => &i.attrs[..],
-            ImplItem::Fn(i) => &i.attrs,
-            ImplItem::Type(i) => &i.attrs,
-            ImplItem::Macro(i) => &i.attrs,
-            _ => &[],
-        };
-        if !self.cut_if_test_only(attrs, item.span()) {
-            visit::visit_impl_item(self, item);
-        }
-    }
-
-    fn visit_trait_item(&mut self, item: &'ast TraitItem) {
-        let attrs = match item {
-            TraitItem::Const(i) => &i.attrs[..],
-            TraitItem::Fn(i) => &i.attrs,
-            TraitItem::Type(i) => &i.attrs,
-            TraitItem::Macro(i) => &i.attrs,
-            _ => &[],
-        };
-        if !self.cut_if_test_only(attrs, item.span()) {
-            visit::visit_trait_item(self, item);
-        }
-    }
-
-    fn visit_stmt(&mut self, stmt: &'ast Stmt) {
-        let attrs = match stmt {
-            Stmt::Local(local) => &local.attrs[..],
-            Stmt::Macro(mac) => &mac.attrs,
-            _ => &[],
-        };
-        if !self.cut_if_test_only(attrs, stmt.span()) {
-            visit::visit_stmt(self, stmt);
-        }
     }
 
     fn visit_expr_struct(&mut self, literal: &'ast syn::ExprStruct) {
@@ -275,16 +239,6 @@ impl<'ast> Visit<'ast> for Scan {
             }
         }
         visit::visit_expr_struct(self, literal);
-    }
-}
-
-impl Scan {
-    fn cut_if_test_only(&mut self, attrs: &[Attribute], span: Span) -> bool {
-        let cut = test_only(attrs);
-        if cut {
-            self.cut.push(span.byte_range());
-        }
-        cut
     }
 }
 
@@ -324,49 +278,15 @@ fn item_attrs(item: &Item) -> &[Attribute] {
     }
 }
 
-/// Whether a `#[cfg(..)]` among `attrs` is false whenever `test` is off.
+/// Whether `attrs` hold `#[cfg(test)]`. Only such items are cut, to keep
+/// the file short: rustc itself drops anything else that is test-only.
 fn test_only(attrs: &[Attribute]) -> bool {
-    attrs
-        .iter()
-        .filter(|attr| attr.path().is_ident("cfg"))
-        .filter_map(|attr| attr.parse_args::<Meta>().ok())
-        .any(|meta| cfg_without_test(&meta) == Some(false))
-}
-
-/// A cfg predicate's value when `test` is off; `None` when it depends on
-/// something else.
-fn cfg_without_test(meta: &Meta) -> Option<bool> {
-    match meta {
-        Meta::Path(path) if path.is_ident("test") => Some(false),
-        Meta::List(list) => {
-            let parser = syn::punctuated::Punctuated::<Meta, syn::Token![,]>::parse_terminated;
-            let values: Vec<Option<bool>> = list
-                .parse_args_with(parser)
-                .ok()?
-                .iter()
-                .map(cfg_without_test)
-                .collect();
-            let all = |v: bool| values.iter().all(|x| *x == Some(v));
-            if list.path.is_ident("all") {
-                if values.contains(&Some(false)) {
-                    Some(false)
-                } else {
-                    all(true).then_some(true)
-                }
-            } else if list.path.is_ident("any") {
-                if values.contains(&Some(true)) {
-                    Some(true)
-                } else {
-                    all(false).then_some(false)
-                }
-            } else if list.path.is_ident("not") && values.len() == 1 {
-                values[0].map(|value| !value)
-            } else {
-                None
-            }
-        }
-        _ => None,
-    }
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .parse_args::<syn::Path>()
+                .is_ok_and(|path| path.is_ident("test"))
+    })
 }
 
 /// `range`, grown to whole lines when nothing else is on them, so a cut
@@ -419,11 +339,11 @@ mod tests {
     }
 
     #[test]
-    fn test_only_items_go_with_their_docs_wherever_they_are() {
-        let source = "/// Kept.\npub fn run() {\n    #[cfg(test)]\n    let x = 1;\n    let _y = 2;\n}\nimpl S {\n    #[cfg(all(test, unix))]\n    fn helper() -> &'static str { \"}\" }\n    fn real() {}\n}\n/// Test docs go too.\n#[cfg(test)]\nmod tests {\n    const OPEN: &str = \"{{\";\n}\n#[cfg(not(test))]\nfn kept_not_test() {}\n#[cfg(any(test, unix))]\nfn kept_any() {}\n";
+    fn test_modules_and_items_go_with_their_docs_and_lines() {
+        let source = "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n/// Test docs go too.\n#[cfg(test)]\nmod tests {\n    const OPEN: &str = \"{{\";\n}\n#[cfg(not(test))]\nfn kept() {}\n";
         assert_eq!(
             cuts(source),
-            "/// Kept.\npub fn run() {\n    let _y = 2;\n}\nimpl S {\n    fn real() {}\n}\n#[cfg(not(test))]\nfn kept_not_test() {}\n#[cfg(any(test, unix))]\nfn kept_any() {}\n"
+            "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n#[cfg(not(test))]\nfn kept() {}\n"
         );
     }
 
