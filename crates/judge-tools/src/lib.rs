@@ -10,8 +10,6 @@
 //!   into one `.rs` file for a judge (`scripts/export.sh`, see `EXPORT.md`),
 //!   checking the rules that make that paste correct.
 
-#![allow(clippy::print_stdout, clippy::print_stderr)]
-
 pub mod export;
 pub mod judge_data;
 pub mod process;

@@ -1,0 +1,386 @@
+//! One crate's files as the text of one module: `#[cfg(test)]` items cut,
+//! `mod name;` filled in with `src/name.rs`, and the blanket aliases added.
+//! syn finds where things are; the text itself is copied as written.
+
+use std::ops::Range;
+use std::path::Path;
+
+use proc_macro2::{Span, TokenStream};
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{Attribute, Expr, Item, Lit};
+
+use super::{rules, ExportError, Violation, Workspace};
+
+/// A crate's files, pasted.
+pub(super) struct Pasted {
+    /// The module text, ending with a line end.
+    pub(super) text: String,
+    /// The rules its files break.
+    pub(super) violations: Vec<Violation>,
+    /// The names of the `Target { name: "..", .. }` literals in its code.
+    pub(super) targets: Vec<String>,
+}
+
+/// Pastes the crate whose root file is `root`; `is_lib` turns on the
+/// library rules, and each module gets `use crate::<alias>;` for `aliases`.
+pub(super) fn crate_files(
+    workspace: &Workspace,
+    root: &Path,
+    is_lib: bool,
+    aliases: &[String],
+) -> Result<Pasted, ExportError> {
+    let mut pasted = Pasted {
+        text: String::new(),
+        violations: Vec::new(),
+        targets: Vec::new(),
+    };
+    pasted.text = file(workspace, root, true, is_lib, aliases, &mut pasted)?;
+    Ok(pasted)
+}
+
+/// One file's text; a root file's `mod name;` items are filled in (one level
+/// only, by the rules, so this recursion is at most two deep).
+fn file(
+    workspace: &Workspace,
+    path: &Path,
+    is_root: bool,
+    is_lib: bool,
+    aliases: &[String],
+    pasted: &mut Pasted,
+) -> Result<String, ExportError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ExportError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    // rustc skips a byte-order mark only at the start of a file.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text).to_string();
+    let report = |line: usize, message: String| workspace.violation(path, line, &message);
+    let tokens: TokenStream = match text.parse() {
+        Ok(tokens) => tokens,
+        Err(error) => {
+            let error: proc_macro2::LexError = error;
+            let line = error.span().start().line;
+            pasted
+                .violations
+                .push(report(line, format!("cannot read: {error}")));
+            return Ok(String::new());
+        }
+    };
+    let syntax: syn::File = match syn::parse2(tokens.clone()) {
+        Ok(syntax) => syntax,
+        Err(error) => {
+            let line = error.span().start().line;
+            pasted
+                .violations
+                .push(report(line, format!("cannot parse: {error}")));
+            return Ok(String::new());
+        }
+    };
+    let mut scan = Scan::default();
+    scan.visit_file(&syntax);
+    if is_lib {
+        for line in rules::crate_paths(tokens, &scan.cut) {
+            pasted
+                .violations
+                .push(report(line, rules::CRATE_PATH.to_string()));
+        }
+    }
+    for (line, name) in &scan.nested_mods {
+        pasted
+            .violations
+            .push(report(*line, rules::nested_module(name)));
+    }
+    pasted.targets.append(&mut scan.targets);
+
+    let alias_lines: Vec<String> = aliases.iter().map(|a| format!("use crate::{a};")).collect();
+    let mut edits: Vec<(Range<usize>, String)> = Vec::new();
+    for range in &scan.cut {
+        edits.push((whole_lines(&text, range.clone()), String::new()));
+    }
+    if !aliases.is_empty() {
+        for &(at, after_something) in &scan.alias_points {
+            let lines = alias_lines.join("\n");
+            let insert = if after_something {
+                format!("\n{lines}")
+            } else {
+                format!("{lines}\n")
+            };
+            edits.push((at..at, insert));
+        }
+    }
+    for (name, line, semicolon) in scan.file_mods {
+        let module_file = path.with_file_name(format!("{name}.rs"));
+        if !is_root {
+            pasted
+                .violations
+                .push(report(line, rules::nested_module(&name)));
+        } else if !module_file.is_file() {
+            let message = format!(
+                "`mod {name};` has no file src/{name}.rs (the export pastes only src/NAME.rs)"
+            );
+            pasted.violations.push(report(line, message));
+        } else {
+            let body = file(workspace, &module_file, false, is_lib, aliases, pasted)?;
+            edits.push((semicolon, format!(" {{\n{body}}}")));
+        }
+    }
+    let mut out = apply(&text, edits);
+    if !out.is_empty() && !out.ends_with('\n') {
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// `main_text` with its `<path>::main::<P>()` call turned into
+/// `<path>::main_as::<P>("TARGET")`; `None` without exactly one such call.
+pub(super) fn main_as(main_text: &str, target: &str) -> Option<String> {
+    #[derive(Default)]
+    struct Calls(Vec<(Range<usize>, Range<usize>)>);
+    impl<'ast> Visit<'ast> for Calls {
+        fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+            if let Expr::Path(path) = &*call.func {
+                let last = path.path.segments.last();
+                if let Some(last) = last.filter(|s| s.ident == "main" && !s.arguments.is_empty()) {
+                    if call.args.is_empty() {
+                        let parens = call.paren_token.span;
+                        let args =
+                            parens.open().byte_range().start..parens.close().byte_range().end;
+                        self.0.push((last.ident.span().byte_range(), args));
+                    }
+                }
+            }
+            visit::visit_expr_call(self, call);
+        }
+    }
+    let syntax: syn::File = syn::parse_str(main_text).ok()?;
+    let mut calls = Calls::default();
+    calls.visit_file(&syntax);
+    match calls.0.as_slice() {
+        [(ident, args)] => Some(apply(
+            main_text,
+            vec![
+                (ident.clone(), "main_as".to_string()),
+                (args.clone(), format!("({target:?})")),
+            ],
+        )),
+        _ => None,
+    }
+}
+
+/// What the syntax tree says about one file.
+#[derive(Default)]
+struct Scan {
+    /// The byte ranges of test-only items (attributes and docs included).
+    cut: Vec<Range<usize>>,
+    /// Top-level `mod name;`: name, line, and the byte range of the `;`.
+    file_mods: Vec<(String, usize, Range<usize>)>,
+    /// `mod name;` below the top level: line and name.
+    nested_mods: Vec<(usize, String)>,
+    /// Where aliases go, and whether that is right after something (an inner
+    /// attribute, a doc, a `{`) rather than at the start of the file.
+    alias_points: Vec<(usize, bool)>,
+    targets: Vec<String>,
+}
+
+impl<'ast> Visit<'ast> for Scan {
+    fn visit_file(&mut self, file: &'ast syn::File) {
+        self.alias_points.push(after_inner(&file.attrs, None));
+        for item in &file.items {
+            match item {
+                Item::Mod(module) if module.content.is_none() && !test_only(&module.attrs) => {
+                    let semicolon = module.semi.map_or(0..0, |s| s.span.byte_range());
+                    let line = module.ident.span().start().line;
+                    self.file_mods
+                        .push((module.ident.to_string(), line, semicolon));
+                }
+                _ => self.visit_item(item),
+            }
+        }
+    }
+
+    fn visit_item(&mut self, item: &'ast Item) {
+        if test_only(item_attrs(item)) {
+            self.cut.push(item.span().byte_range());
+            return;
+        }
+        if let Item::Mod(module) = item {
+            match &module.content {
+                Some((brace, _)) => self
+                    .alias_points
+                    .push(after_inner(&module.attrs, Some(brace.span.open()))),
+                None => self
+                    .nested_mods
+                    .push((module.ident.span().start().line, module.ident.to_string())),
+            }
+        }
+        visit::visit_item(self, item);
+    }
+
+    fn visit_expr_struct(&mut self, literal: &'ast syn::ExprStruct) {
+        if literal
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == "Target")
+        {
+            for field in &literal.fields {
+                let is_name = matches!(&field.member, syn::Member::Named(n) if n == "name");
+                if let (
+                    true,
+                    Expr::Lit(syn::ExprLit {
+                        lit: Lit::Str(name),
+                        ..
+                    }),
+                ) = (is_name, &field.expr)
+                {
+                    self.targets.push(name.value());
+                }
+            }
+        }
+        visit::visit_expr_struct(self, literal);
+    }
+}
+
+/// The byte after the last inner attribute (inner docs included), else
+/// after `open` (a module's `{`), else the start of the file.
+fn after_inner(attrs: &[Attribute], open: Option<Span>) -> (usize, bool) {
+    let last_inner = attrs
+        .iter()
+        .filter(|attr| matches!(attr.style, syn::AttrStyle::Inner(_)))
+        .map(|attr| attr.span().byte_range().end)
+        .max();
+    match (last_inner, open) {
+        (Some(end), _) => (end, true),
+        (None, Some(open)) => (open.byte_range().end, true),
+        (None, None) => (0, false),
+    }
+}
+
+fn item_attrs(item: &Item) -> &[Attribute] {
+    match item {
+        Item::Const(i) => &i.attrs,
+        Item::Enum(i) => &i.attrs,
+        Item::ExternCrate(i) => &i.attrs,
+        Item::Fn(i) => &i.attrs,
+        Item::ForeignMod(i) => &i.attrs,
+        Item::Impl(i) => &i.attrs,
+        Item::Macro(i) => &i.attrs,
+        Item::Mod(i) => &i.attrs,
+        Item::Static(i) => &i.attrs,
+        Item::Struct(i) => &i.attrs,
+        Item::Trait(i) => &i.attrs,
+        Item::TraitAlias(i) => &i.attrs,
+        Item::Type(i) => &i.attrs,
+        Item::Union(i) => &i.attrs,
+        Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+/// Whether `attrs` hold `#[cfg(test)]`. Only such items are cut, to keep
+/// the file short: rustc itself drops anything else that is test-only.
+fn test_only(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .parse_args::<syn::Path>()
+                .is_ok_and(|path| path.is_ident("test"))
+    })
+}
+
+/// `range`, grown to whole lines when nothing else is on them, so a cut
+/// item leaves no empty line behind.
+fn whole_lines(text: &str, range: Range<usize>) -> Range<usize> {
+    let line_start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[range.end..]
+        .find('\n')
+        .map_or(text.len(), |i| range.end + i + 1);
+    let alone = text[line_start..range.start].trim().is_empty()
+        && text[range.end..line_end].trim().is_empty();
+    if alone {
+        line_start..line_end
+    } else {
+        range
+    }
+}
+
+/// `text` with each range replaced; overlapping edits keep the first, and
+/// an insertion inside a cut is dropped with it.
+pub(super) fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> String {
+    edits.sort_by_key(|(range, _)| (range.start, range.end));
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (range, replacement) in edits {
+        if range.start < at {
+            continue;
+        }
+        out.push_str(&text[at..range.start]);
+        out.push_str(&replacement);
+        at = range.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cuts(source: &str) -> String {
+        let mut scan = Scan::default();
+        scan.visit_file(&syn::parse_str(source).unwrap());
+        let edits = scan
+            .cut
+            .iter()
+            .map(|r| (whole_lines(source, r.clone()), String::new()))
+            .collect();
+        apply(source, edits)
+    }
+
+    #[test]
+    fn test_modules_and_items_go_with_their_docs_and_lines() {
+        let source = "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n/// Test docs go too.\n#[cfg(test)]\nmod tests {\n    const OPEN: &str = \"{{\";\n}\n#[cfg(not(test))]\nfn kept() {}\n";
+        assert_eq!(
+            cuts(source),
+            "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n#[cfg(not(test))]\nfn kept() {}\n"
+        );
+    }
+
+    #[test]
+    fn main_becomes_main_as_the_target() {
+        let main = "//! Bin.\nfn main() -> std::process::ExitCode {\n    judge_io::main::<nim::Nim>()\n}\n";
+        assert_eq!(
+            main_as(main, "luogu-p2197").unwrap(),
+            "//! Bin.\nfn main() -> std::process::ExitCode {\n    judge_io::main_as::<nim::Nim>(\"luogu-p2197\")\n}\n"
+        );
+        assert_eq!(main_as("fn main() { run() }", "t"), None);
+    }
+
+    #[test]
+    fn aliases_go_after_inner_attributes_and_after_inline_braces() {
+        let mut scan = Scan::default();
+        let source = "//! Docs.\n#![forbid(unsafe_code)]\nmod inner {\n    pub fn f() {}\n}\n";
+        scan.visit_file(&syn::parse_str(source).unwrap());
+        let points: Vec<&str> = scan
+            .alias_points
+            .iter()
+            .map(|&(at, _)| &source[..at])
+            .collect();
+        assert_eq!(
+            points,
+            [
+                "//! Docs.\n#![forbid(unsafe_code)]",
+                "//! Docs.\n#![forbid(unsafe_code)]\nmod inner {"
+            ]
+        );
+    }
+
+    #[test]
+    fn targets_are_the_names_of_target_literals_outside_tests() {
+        let mut scan = Scan::default();
+        let source = "const T: &[Target<u8>] = &[Target { name: \"a-1\", problem: \"p\", flags: f }, judge_io::Target { flags: f, name: \"b-2\", problem: \"q\" }];\n#[cfg(test)]\nconst U: Target<u8> = Target { name: \"test-only\", problem: \"\", flags: f };\n";
+        scan.visit_file(&syn::parse_str(source).unwrap());
+        assert_eq!(scan.targets, ["a-1", "b-2"]);
+    }
+}

@@ -1,0 +1,351 @@
+//! Making a file small: [`prune`] cuts the items rustc reports as unused in
+//! the one file, [`compact`] prints it without comments or docs.
+
+use std::ops::Range;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel};
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use syn::spanned::Spanned;
+use syn::visit::{self, Visit};
+use syn::{ImplItem, Item};
+
+use super::paste::apply;
+use super::ExportError;
+
+/// `text` without the functions, constants, statics, type aliases, macros
+/// and imports that rustc reports as unused once it is one file. Each round
+/// compiles it (metadata only, with `--force-warn` overriding the pasted
+/// modules' allow) and cuts what the warnings name; a cut can leave more
+/// unused, so rounds go on until none is reported. Types, fields and
+/// variants stay: cutting a type that is never built but still named would
+/// break the file.
+pub(super) fn prune(text: &str) -> Result<String, ExportError> {
+    let scratch = Scratch::new()?;
+    let mut text = text.to_string();
+    let mut diagnostics = scratch.check(&text)?;
+    if let Some(error) = first_error(&diagnostics) {
+        return Err(ExportError::Rustc(error));
+    }
+    // Every round cuts at least one item, so the number of items bounds it.
+    loop {
+        let edits = unused(&text, &diagnostics)?;
+        if edits.is_empty() {
+            return Ok(text);
+        }
+        let next = apply(&text, edits);
+        let next_diagnostics = scratch.check(&next)?;
+        // rustc calls an item unused when its only users are unused too; a
+        // user it does not name (a trait impl of a type that stays) then
+        // breaks the file. Keep the last file that built.
+        if first_error(&next_diagnostics).is_some() {
+            return Ok(text);
+        }
+        text = next;
+        diagnostics = next_diagnostics;
+    }
+}
+
+fn first_error(diagnostics: &[Diagnostic]) -> Option<String> {
+    diagnostics
+        .iter()
+        .find(|d| matches!(d.level, DiagnosticLevel::Error | DiagnosticLevel::Ice))
+        .map(|d| d.rendered.clone().unwrap_or_else(|| d.message.clone()))
+}
+
+/// `text` printed by prettyplease without comments or doc attributes,
+/// after its first three lines (the export's header), which are kept.
+pub(super) fn compact(text: &str) -> Result<String, ExportError> {
+    let header_end = text.match_indices('\n').nth(2).map_or(0, |(i, _)| i + 1);
+    let tokens: TokenStream = text[header_end..]
+        .parse()
+        .map_err(|error| ExportError::Rustc(format!("cannot lex the export: {error}")))?;
+    let file: syn::File = syn::parse2(without_docs(tokens))
+        .map_err(|error| ExportError::Rustc(format!("cannot parse the export: {error}")))?;
+    let printed = prettyplease::unparse(&file);
+    Ok(format!("{}{}", &text[..header_end], dedent(&printed)))
+}
+
+/// `text` without the white space that starts its lines (a third of
+/// prettyplease's output in nested modules), except on lines that start
+/// inside a string literal, whose text must not change.
+fn dedent(text: &str) -> String {
+    let mut strings: Vec<Range<usize>> = Vec::new();
+    let mut streams: Vec<TokenStream> = text.parse().into_iter().collect();
+    while let Some(stream) = streams.pop() {
+        for tree in stream {
+            match tree {
+                TokenTree::Group(group) => streams.push(group.stream()),
+                TokenTree::Literal(literal) => strings.push(literal.span().byte_range()),
+                _ => {}
+            }
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let in_string = strings
+            .iter()
+            .any(|range| range.start < line_start && line_start < range.end);
+        out.push_str(if in_string { line } else { line.trim_start() });
+        line_start += line.len();
+    }
+    out
+}
+
+/// The token stream without `#[doc = ..]` and `#![doc = ..]` attributes.
+fn without_docs(tokens: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(trees.len());
+    let mut index = 0;
+    while index < trees.len() {
+        let is_hash = matches!(&trees[index], TokenTree::Punct(p) if p.as_char() == '#');
+        let bang = usize::from(
+            matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!'),
+        );
+        if is_hash {
+            if let Some(TokenTree::Group(group)) = trees.get(index + 1 + bang) {
+                let first = group.stream().into_iter().next();
+                if group.delimiter() == Delimiter::Bracket
+                    && matches!(first, Some(TokenTree::Ident(i)) if i == "doc")
+                {
+                    index += 2 + bang;
+                    continue;
+                }
+            }
+        }
+        out.push(match &trees[index] {
+            // Recursion here follows the nesting of our own sources, which
+            // the workspace writes, not of any judge input.
+            TokenTree::Group(group) => {
+                let mut inner = Group::new(group.delimiter(), without_docs(group.stream()));
+                inner.set_span(group.span());
+                TokenTree::Group(inner)
+            }
+            other => other.clone(),
+        });
+        index += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// The edits that cut what the diagnostics report unused; an error for a
+/// diagnostic of level error.
+fn unused(
+    text: &str,
+    diagnostics: &[Diagnostic],
+) -> Result<Vec<(Range<usize>, String)>, ExportError> {
+    let items = removable_items(text)?;
+    let mut edits = Vec::new();
+    for diagnostic in diagnostics {
+        match diagnostic.code.as_ref().map(|code| code.code.as_str()) {
+            // rustc's own fix: the whole `use` or the one name in a group.
+            Some("unused_imports") => edits.extend(
+                diagnostic
+                    .children
+                    .iter()
+                    .flat_map(|child| &child.spans)
+                    .filter_map(|span| {
+                        let replacement = span.suggested_replacement.clone()?;
+                        Some((
+                            span.byte_start as usize..span.byte_end as usize,
+                            replacement,
+                        ))
+                    }),
+            ),
+            Some("dead_code" | "unused_macros") => {
+                for span in &diagnostic.spans {
+                    let start = span.byte_start as usize;
+                    if let Some((_, item)) =
+                        items.named.iter().find(|(name, _)| name.start == start)
+                    {
+                        edits.push((item.clone(), String::new()));
+                    }
+                    // A type no live code names: its impls go (the type
+                    // stays, in case a dead signature still names it).
+                    if let Some((_, module, ident)) =
+                        items.types.iter().find(|(name, _, _)| name.start == start)
+                    {
+                        let impls = items
+                            .impls
+                            .iter()
+                            .filter(|(m, i, _)| m == module && i == ident);
+                        edits.extend(impls.map(|(_, _, range)| (range.clone(), String::new())));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(edits)
+}
+
+/// Where the items are that can go when unused.
+#[derive(Default)]
+struct Items {
+    /// (name range, item range) of functions (free and associated),
+    /// constants, statics, type aliases and macros.
+    named: Vec<(Range<usize>, Range<usize>)>,
+    /// (name range, module, name) of structs, enums and unions.
+    types: Vec<(Range<usize>, usize, String)>,
+    /// (module, self type's name, range) of impls.
+    impls: Vec<(usize, String, Range<usize>)>,
+    /// The module being visited (a number per module), and how many so far.
+    module: usize,
+    modules: usize,
+}
+
+impl<'ast> Visit<'ast> for Items {
+    fn visit_item(&mut self, item: &'ast Item) {
+        let name = match item {
+            Item::Fn(i) => Some(i.sig.ident.span()),
+            Item::Const(i) => Some(i.ident.span()),
+            Item::Static(i) => Some(i.ident.span()),
+            Item::Type(i) => Some(i.ident.span()),
+            Item::Macro(i) => i.ident.as_ref().map(|ident| ident.span()),
+            _ => None,
+        };
+        if let Some(name) = name {
+            self.named
+                .push((name.byte_range(), item.span().byte_range()));
+        }
+        let type_name = match item {
+            Item::Struct(i) => Some(&i.ident),
+            Item::Enum(i) => Some(&i.ident),
+            Item::Union(i) => Some(&i.ident),
+            _ => None,
+        };
+        if let Some(ident) = type_name {
+            self.types
+                .push((ident.span().byte_range(), self.module, ident.to_string()));
+        }
+        if let Item::Impl(block) = item {
+            if let syn::Type::Path(path) = &*block.self_ty {
+                if let Some(last) = path.path.segments.last() {
+                    self.impls.push((
+                        self.module,
+                        last.ident.to_string(),
+                        item.span().byte_range(),
+                    ));
+                }
+            }
+        }
+        let outer = self.module;
+        if let Item::Mod(_) = item {
+            self.modules += 1;
+            self.module = self.modules;
+        }
+        visit::visit_item(self, item);
+        self.module = outer;
+    }
+
+    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
+        let name = match item {
+            ImplItem::Fn(i) => Some(i.sig.ident.span()),
+            ImplItem::Const(i) => Some(i.ident.span()),
+            _ => None,
+        };
+        if let Some(name) = name {
+            self.named
+                .push((name.byte_range(), item.span().byte_range()));
+        }
+        visit::visit_impl_item(self, item);
+    }
+}
+
+fn removable_items(text: &str) -> Result<Items, ExportError> {
+    let file: syn::File = syn::parse_str(text)
+        .map_err(|error| ExportError::Rustc(format!("cannot parse the export: {error}")))?;
+    let mut items = Items::default();
+    items.visit_file(&file);
+    Ok(items)
+}
+
+/// A folder of its own under the system's temporary folder, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Result<Scratch, ExportError> {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let name = format!(
+            "judge-export-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let dir = std::env::temp_dir().join(name);
+        std::fs::create_dir_all(&dir).map_err(|source| ExportError::Read {
+            path: dir.clone(),
+            source,
+        })?;
+        Ok(Scratch(dir))
+    }
+
+    /// rustc's diagnostics for `text` as a binary, with the unused-item
+    /// lints forced on.
+    fn check(&self, text: &str) -> Result<Vec<Diagnostic>, ExportError> {
+        let source = self.0.join("export.rs");
+        std::fs::write(&source, text).map_err(|source_error| ExportError::Read {
+            path: source.clone(),
+            source: source_error,
+        })?;
+        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        let output = Command::new(rustc)
+            .args([
+                "--edition",
+                "2021",
+                "--crate-type",
+                "bin",
+                "--emit=metadata",
+                "--error-format=json",
+            ])
+            .args([
+                "--force-warn",
+                "dead_code",
+                "--force-warn",
+                "unused_imports",
+                "--force-warn",
+                "unused_macros",
+            ])
+            .arg("--out-dir")
+            .arg(&self.0)
+            .arg(&source)
+            .output()
+            .map_err(|error| ExportError::Rustc(format!("cannot run rustc: {error}")))?;
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        Ok(stderr
+            .lines()
+            .filter_map(|line| serde_json::from_str::<Diagnostic>(line).ok())
+            .collect())
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prune_cuts_unused_items_until_none_is_left_and_keeps_types() {
+        let text = "#[allow(dead_code, unused_imports)]\nmod lib {\n    use std::fmt;\n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    pub fn unused() -> u8 { only_from_unused() }\n    fn only_from_unused() -> u8 { 2 }\n    impl Unbuilt { pub fn method(&self) {} }\n    pub struct Unused;\n    impl std::fmt::Debug for Unused {\n        fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n    }\n    macro_rules! never { () => {} }\n}\nfn main() { let _ = lib::used(); }\n";
+        assert_eq!(
+            prune(text).unwrap(),
+            "#[allow(dead_code, unused_imports)]\nmod lib {\n    \n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    \n    \n    \n    pub struct Unused;\n    \n    \n}\nfn main() { let _ = lib::used(); }\n"
+        );
+    }
+
+    #[test]
+    fn compact_drops_comments_and_docs_and_keeps_the_header() {
+        let text = "// one\n// two\n// three\n//! Inner.\n/// Outer.\nfn main() {\n    // a comment\n    let s = \"// kept\"; /* gone */\n    let _ = s;\n    let _ = \"two\n    lines\";\n}\n";
+        assert_eq!(
+            compact(text).unwrap(),
+            "// one\n// two\n// three\nfn main() {\nlet s = \"// kept\";\nlet _ = s;\nlet _ = \"two\n    lines\";\n}\n"
+        );
+    }
+}
