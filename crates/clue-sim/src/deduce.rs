@@ -52,7 +52,7 @@
 //!
 //! # Approach
 //!
-//! The observations go into a [`Knowledge`](super::knowledge::Knowledge)
+//! The observations go into a [`Knowledge`]
 //! (your hand: you hold these five; `-`: that player lacks all three; a
 //! letter: that player holds it; `*`: that player holds at least one of the
 //! three), which counts the consistent deals exactly. With at most 16 cards

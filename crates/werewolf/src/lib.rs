@@ -29,7 +29,7 @@
 //! weights `d_j = h_j - w_j` add up to `L - B`. The weights' absolute values
 //! add up to at most N, so every partial sum lies in a range of at most N + 1
 //! values and a bit table over (count, sum) decides it in polynomial time
-//! ([`knapsack`]).
+//! (`knapsack`).
 //!
 //! **The werewolf condition is settled by a witness pair.** "Some werewolf
 //! lies and some werewolf tells the truth" holds for `S` exactly when there
