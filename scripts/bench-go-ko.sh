@@ -5,7 +5,10 @@
 # the mover's own group, a solid board captured from its centre, and random
 # stones. Side by side with two baselines that only read the same input:
 # `wc -c`, and judge-io's line reader alone, then keeping the lines in memory
-# (crates/go-ko/examples/read_lines.rs, with --keep).
+# (crates/go-ko/examples/read_lines.rs, with --keep). Then one-row boards of
+# 8, 32 and 128 MB piped in: a line longer than what a pipe hands over at a
+# time (64 KiB) must still be read in linear time (it was quadratic: 1.7 s for
+# 32 MB, 29 s for 128 MB), so each row should take about 4 times the one before.
 # Figures: crates/go-ko/README.md.
 #   scripts/bench-go-ko.sh [SIZE]      (default 4000)
 set -euo pipefail
@@ -33,4 +36,15 @@ for kind in snake snake-safe solid random; do
     measure "baseline: line reader keeping the lines" "$file" "$bench_bin/examples/read_lines" --keep
     measure "go-ko" "$file" "$go_ko"
     measure "go-ko --show" "$file" "$go_ko" --show
+done
+
+# One row of '.' then the move: a single line of 8, 32 and 128 MB.
+for mb in 8 32 128; do
+    file=$bench_tmp/go-ko-row-${mb}MB.in
+    if [[ ! -s $file ]]; then
+        { head -c "${mb}000000" /dev/zero | tr '\0' '.'; printf '\n0 0 X\n'; } >"$file"
+    fi
+    echo "== one row of $mb MB: $("$go_ko" <"$file")"
+    measure "baseline: wc -c" "$file" wc -c
+    measure "go-ko" "$file" "$go_ko"
 done

@@ -7,6 +7,19 @@ use std::fmt;
 ///
 /// It is a value like any other: libraries return it, tests compare its text,
 /// and only [`main`](super::main) turns it into the `error:` line.
+///
+/// Its message is made one short line when it is built, whatever a crate
+/// formatted into it: control characters (a line break included) are escaped,
+/// and a message longer than [`Error::MAX_MESSAGE`] bytes is cut on a
+/// character boundary and ends in `...`. So no `error:` line is longer than
+/// 400 bytes, even when a crate names input text without [`quote`]:
+///
+/// ```
+/// let error = judge_io::Error::input(format!("category {} is unknown", "x".repeat(70_000)));
+/// assert_eq!(error.message().len(), judge_io::Error::MAX_MESSAGE);
+/// assert!(error.message().ends_with("xxx..."));
+/// assert_eq!(judge_io::Error::input("two\nlines").message(), "two\\nlines");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
     kind: ErrorKind,
@@ -35,12 +48,17 @@ enum ErrorKind {
 }
 
 impl Error {
+    /// The longest message in bytes, `...` included. With the place in front
+    /// (at most 85 bytes for three 20-digit numbers) and `error: `, an error
+    /// line stays under 400 bytes.
+    pub const MAX_MESSAGE: usize = 300;
+
     /// Bad input at a known place: `line 3, column 7: <message>`.
     pub fn at(pos: Pos, message: impl Into<String>) -> Error {
         Error {
             kind: ErrorKind::Input,
             at: Some(pos),
-            message: message.into(),
+            message: one_short_line(message.into()),
         }
     }
 
@@ -50,7 +68,7 @@ impl Error {
         Error {
             kind: ErrorKind::Input,
             at: None,
-            message: message.into(),
+            message: one_short_line(message.into()),
         }
     }
 
@@ -59,7 +77,7 @@ impl Error {
         Error {
             kind: ErrorKind::Usage,
             at: None,
-            message: message.into(),
+            message: one_short_line(message.into()),
         }
     }
 
@@ -77,6 +95,37 @@ impl Error {
     pub fn message(&self) -> &str {
         &self.message
     }
+}
+
+/// `message` with its control characters escaped (`\n`, `\u{1b}`), cut to
+/// [`Error::MAX_MESSAGE`] bytes with `...` when it is longer. This is the one
+/// place that keeps every binary's error to one readable line, so that no
+/// crate has to remember to [`quote`] what it formats.
+fn one_short_line(message: String) -> String {
+    let mut line = if message.chars().any(char::is_control) {
+        message
+            .chars()
+            .map(|c| {
+                if c.is_control() {
+                    c.escape_default().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect()
+    } else {
+        message
+    };
+    if line.len() > Error::MAX_MESSAGE {
+        const CUT: &str = "...";
+        let mut end = Error::MAX_MESSAGE - CUT.len();
+        while !line.is_char_boundary(end) {
+            end -= 1;
+        }
+        line.truncate(end);
+        line.push_str(CUT);
+    }
+    line
 }
 
 /// The text of an error, without the `error: ` prefix that `main` adds.
@@ -152,6 +201,67 @@ mod tests {
         assert_eq!(error.pos(), None);
         assert_eq!(error.to_string(), "unknown flag --x");
         assert!(!Error::input("contradiction").is_usage());
+    }
+
+    #[test]
+    fn short_messages_are_kept_as_they_are() {
+        let message = "é".repeat(Error::MAX_MESSAGE / 2);
+        assert_eq!(Error::input(message.clone()).message(), message);
+        assert_eq!(Error::usage("--x: a flag").message(), "--x: a flag");
+    }
+
+    #[test]
+    fn long_messages_are_cut_with_dots_for_every_constructor() {
+        let pos = Pos {
+            line: u64::MAX,
+            column: u64::MAX,
+            token: u64::MAX,
+        };
+        let long = format!("expected a card, found {}", "c".repeat(70_000));
+        for error in [
+            Error::at(pos, long.clone()),
+            Error::input(long.clone()),
+            Error::usage(long.clone()),
+        ] {
+            assert_eq!(error.message().len(), Error::MAX_MESSAGE);
+            assert!(error.message().starts_with("expected a card, found ccc"));
+            assert!(error.message().ends_with("c..."));
+            assert!(format!("error: {error}").len() < 400, "{error}");
+        }
+        // One byte over the limit is cut too.
+        let over = "x".repeat(Error::MAX_MESSAGE + 1);
+        assert_eq!(
+            Error::input(over).message(),
+            format!("{}...", "x".repeat(Error::MAX_MESSAGE - 3))
+        );
+        let exact = "x".repeat(Error::MAX_MESSAGE);
+        assert_eq!(Error::input(exact.clone()).message(), exact);
+    }
+
+    #[test]
+    fn messages_are_cut_on_a_character_boundary() {
+        // Two-, three- and four-byte characters at every offset against the cut.
+        for prefix in 0..4 {
+            for c in ['é', '€', '🂡'] {
+                let message = format!("{}{}", "a".repeat(prefix), c.to_string().repeat(200));
+                let cut = Error::input(message.clone());
+                let kept = cut.message().strip_suffix("...").unwrap();
+                assert!(message.starts_with(kept));
+                assert!(kept.len() > Error::MAX_MESSAGE - 3 - c.len_utf8());
+            }
+        }
+    }
+
+    #[test]
+    fn control_characters_are_escaped_so_the_error_is_one_line() {
+        let error = Error::input("found \"a\nb\r\u{1b}[31m\"");
+        assert_eq!(error.message(), "found \"a\\nb\\r\\u{1b}[31m\"");
+        assert_eq!(error.to_string().lines().count(), 1);
+        assert_eq!(Error::usage("tab\there").message(), "tab\\there");
+        // Escaping happens before the cut, so the result still fits.
+        let error = Error::input("\n".repeat(Error::MAX_MESSAGE));
+        assert_eq!(error.message().len(), Error::MAX_MESSAGE);
+        assert!(!error.message().contains('\n'));
     }
 
     #[test]

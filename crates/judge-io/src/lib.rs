@@ -19,7 +19,9 @@
 //! - turns an error into one `error: ...` line on standard error, with status
 //!   1 for bad input and 2 (plus the usage line) for a bad command line,
 //! - treats a closed standard output (`| head`) as the reader's choice, not
-//!   as a failure.
+//!   as a failure,
+//! - shows what a problem reports with [`progress`] on standard error, but
+//!   only when that is a terminal (and clears it before the answer).
 //!
 //! [`run`] does the same on bytes in memory, for tests; [`main_as`] is
 //! [`main`] with `--judge TARGET` implied, for single-file judge submissions.
@@ -86,6 +88,7 @@
 mod args;
 mod error;
 mod input;
+mod progress;
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
@@ -93,6 +96,7 @@ use std::process::ExitCode;
 pub use args::Args;
 pub use error::{quote, Error, Pos};
 pub use input::{parse_int_in, Input, Integer, Line, Token};
+pub use progress::progress;
 
 /// One judge program: its flags, how it reads its input, and how it answers.
 pub trait Problem {
@@ -155,7 +159,10 @@ fn main_with<P: Problem>(implied: Vec<String>) -> ExitCode {
         return write_stdout(&help::<P>());
     }
     let stdin = io::stdin();
-    match run_with::<P, _>(args, stdin.lock()) {
+    progress::enable_if_terminal();
+    let result = run_with::<P, _>(args, stdin.lock());
+    progress::clear();
+    match result {
         Ok(answer) => write_stdout(&answer),
         Err(error) => report::<P>(&error),
     }
