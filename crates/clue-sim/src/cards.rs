@@ -146,7 +146,9 @@ impl CardSet {
                 ));
             }
             builder.category(&name);
-            let size_what = format!("the number of cards in category {name}");
+            // Quoted, so that a name of any length stays short in a message.
+            let quoted = quote(token.text);
+            let size_what = format!("the number of cards in category {quoted}");
             let token = input.token(&size_what)?;
             let size: usize = judge_io::parse_int_in(token, &size_what, 1..=MAX_CARDS)?;
             let total = builder.card_names.len() + size;
@@ -159,7 +161,7 @@ impl CardSet {
                 ));
             }
             for _ in 0..size {
-                let token = input.token(format!("a card of category {name}"))?;
+                let token = input.token(format!("a card of category {quoted}"))?;
                 check_name(token.text, token.pos, "a card name")?;
                 let card = String::from_utf8_lossy(token.text).into_owned();
                 if builder.card_names.contains(&card) {
@@ -232,6 +234,16 @@ mod tests {
         let set = CardSet::parse(&mut input)?;
         input.finish()?;
         Ok(set.unwrap())
+    }
+
+    #[test]
+    fn a_long_category_name_is_quoted_short_in_errors() {
+        let name = "a".repeat(70_000);
+        let missing_size = parse(&format!("1 {name}")).unwrap_err().to_string();
+        assert!(missing_size.len() < 200, "{} bytes", missing_size.len());
+        assert!(missing_size.contains(&format!("category \"{}\"...", "a".repeat(40))));
+        let missing_card = parse(&format!("1 {name} 2 x")).unwrap_err().to_string();
+        assert!(missing_card.len() < 200, "{} bytes", missing_card.len());
     }
 
     #[test]

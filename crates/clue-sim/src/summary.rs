@@ -93,6 +93,7 @@ pub fn play_many(game: &Game, strategies: &[Strategy], count: u64, rotate: bool)
     for index in 0..count {
         this_game.seed = game.seed.wrapping_add(index);
         let outcome = play(&this_game, &seats, |_| {});
+        judge_io::progress("games", index + 1, count);
         summary.turns += to_u128(outcome.turns);
         match outcome.winner {
             Some(seat) => {
