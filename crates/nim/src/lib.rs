@@ -23,11 +23,30 @@
 //!   (1-based) wins. It is the winning move on the smallest pile index that
 //!   has one, and on that pile the smallest k. After `No`, nothing more.
 //! - `--moves LIST` (S-Nim): a move takes exactly s stones from one pile,
-//!   for some s in LIST (1 to 64 distinct sizes from 1 to 1000, comma
+//!   for some s in LIST (1 to 100 distinct sizes from 1 to 10000, comma
 //!   separated, as in `stone-game --moves`). The rule of 10^7 positions of
 //!   [`stone_game::subtraction`] applies to the Grundy values of the set: if
 //!   they do not repeat within the first 10^7 positions, a pile of 10^7 or
 //!   more is bad input (status 1).
+//!
+//! # Judge targets (`--judge TARGET`, alone)
+//!
+//! - `luogu-p2197` (Luogu P2197, the Nim template): `T`, then T games of
+//!   `n` and n piles; `Yes` or `No` per game. Exactly `--cases`.
+//! - `kattis-snim` (Kattis `snim`, S-Nim): one case: `k s_1 .. s_k`, the
+//!   move sizes (1 to 10000 each, repeats allowed, at most 100 distinct),
+//!   then `m`, then m positions, each `l h_1 .. h_l` (l heaps and their
+//!   sizes). The output is one line of m letters: `W` when the position is
+//!   won for the player to move, `L` when it is lost.
+//! - `hdu-1536` (HDU 1536, the same problem as POJ 2960): cases as in
+//!   `kattis-snim`, one after another, the last followed by a lone `0`; one
+//!   line of letters per case. A missing final `0` is bad input.
+//!
+//! The judges promise k, m, l <= 100 and heaps up to 10000; here m, l and the
+//! heaps are any `u64` (a heap of 2^16 or more starts the cycle search, as
+//! `--moves` does), and k any count whose sizes hold at most 100 distinct
+//! ones. Grundy values are then at most 100, so below 128 as the winning-move
+//! pass needs.
 //!
 //! # Approach
 //!
@@ -46,7 +65,7 @@
 //! the first pile having it finds the move once X is known, without
 //! keeping the piles. In S-Nim a move can also raise a Grundy value, so a
 //! pile wins for X iff one of its moves reaches value g XOR X; with Grundy
-//! values of at most 64, X < 128, and the pass remembers, for each of the
+//! values of at most 100 (|S| <= 100), X < 128, and the pass remembers, for each of the
 //! 128 possible X, the first pile that wins for it (a pile of value g that
 //! reaches values R wins for exactly the X in {g XOR r : r in R}). The
 //! smallest k is then the smallest move size reaching g XOR X.
@@ -63,7 +82,8 @@
 //! buffer, `--move` included. S-Nim: O(|S|) per pile with `--move` (O(1)
 //! without), plus the one-off cycle search: milliseconds for most sets; for
 //! a set whose Grundy values do not repeat within 10^7 positions, two passes
-//! over them (about 0.3 s with 16 moves, 2 s with 64, on a loaded machine),
+//! over them (about 0.3 s with 16 moves, 2 s with 64, 3 s with 100, on a
+//! loaded machine),
 //! and at most five passes for one that repeats just before. Memory is the
 //! table of Grundy values, one byte per position of the preperiod and period
 //! (or up to the largest pile below 10^7 for a set that does not repeat), at
@@ -74,6 +94,10 @@
 //! assert_eq!(judge_io::run::<Nim>(&[], b"3\n1 2 3\n").unwrap(), "No\n");
 //! assert_eq!(judge_io::run::<Nim>(&["--move"], b"2\n1 2\n").unwrap(), "Yes\n2 1\n");
 //! assert_eq!(
+//!     judge_io::run::<Nim>(&["--judge", "kattis-snim"], b"2 2 5 3 2 5 12 3 2 4 7 4 2 3 7 12").unwrap(),
+//!     "LWW\n"
+//! );
+//! assert_eq!(
 //!     judge_io::run::<Nim>(&["--cases", "--moves", "2,5"], b"2  1 3  2 1 1").unwrap(),
 //!     "Yes\nNo\n"
 //! );
@@ -82,8 +106,10 @@
 use std::fmt::{self, Write as _};
 use std::io::Read;
 
-use judge_io::{Args, Error, Input, Pos, Problem};
-use stone_game::subtraction::{periodicity, MoveSet, Periodicity, Sequence, Values, REPEAT_LIMIT};
+use judge_io::{Args, Error, Input, Pos, Problem, Target};
+use stone_game::subtraction::{
+    periodicity, MoveSet, Periodicity, Sequence, Values, MAX_MOVE, MAX_MOVES, REPEAT_LIMIT,
+};
 
 /// The `nim` binary.
 pub struct Nim;
@@ -97,6 +123,19 @@ pub struct Flags {
     pub winning_move: bool,
     /// `--moves LIST`: S-Nim with this subtraction set; `None` for Nim.
     pub moves: Option<MoveSet>,
+    /// The S-Nim judges' layout, where each case brings its own move set;
+    /// `None` for ours.
+    pub s_nim_cases: Option<SNimCases>,
+}
+
+/// How many cases an input in the S-Nim judges' layout holds (see the crate
+/// docs, "Judge targets").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SNimCases {
+    /// Exactly one (Kattis `snim`).
+    One,
+    /// Any number, the last followed by a lone `0` (HDU 1536, POJ 2960).
+    UntilZero,
 }
 
 /// The answer for one game.
@@ -122,10 +161,37 @@ move takes any number of stones from one pile; taking the last stone wins),
   --move        after `Yes`, print `i k`: take k stones from pile i to win
                 (the smallest pile index that has a winning move, then the
                 smallest k)
-  --moves LIST  S-Nim: a move takes exactly s stones, s in LIST: 1 to 64
-                distinct sizes from 1 to 1000, comma separated (such as 2,5)
+  --moves LIST  S-Nim: a move takes exactly s stones, s in LIST: 1 to 100
+                distinct sizes from 1 to 10000, comma separated (such as 2,5)
   --help        print this help
 ";
+
+    const TARGETS: &'static [Target<Flags>] = &[
+        Target {
+            name: "luogu-p2197",
+            problem: "Luogu P2197, the Nim template: T games of n piles, Yes or No",
+            flags: || Flags {
+                cases: true,
+                ..Flags::default()
+            },
+        },
+        Target {
+            name: "kattis-snim",
+            problem: "Kattis snim, S-Nim: one move set, m positions, one line of W/L",
+            flags: || Flags {
+                s_nim_cases: Some(SNimCases::One),
+                ..Flags::default()
+            },
+        },
+        Target {
+            name: "hdu-1536",
+            problem: "HDU 1536 = POJ 2960, S-Nim: cases as in snim until a lone 0",
+            flags: || Flags {
+                s_nim_cases: Some(SNimCases::UntilZero),
+                ..Flags::default()
+            },
+        },
+    ];
 
     type Flags = Flags;
     /// The rendered answer: each game is decided as its piles stream past,
@@ -141,10 +207,14 @@ move takes any number of stones from one pile; taking the last stone wins),
             cases: args.flag("--cases"),
             winning_move: args.flag("--move"),
             moves,
+            s_nim_cases: None,
         })
     }
 
     fn read<R: Read>(flags: &Flags, input: &mut Input<R>) -> Result<String, Error> {
+        if let Some(cases) = flags.s_nim_cases {
+            return read_s_nim_cases(input, cases);
+        }
         let games = if flags.cases {
             input.int::<u64>("the number of games T")?
         } else {
@@ -165,6 +235,96 @@ move takes any number of stones from one pile; taking the last stone wins),
 
     fn solve(_flags: &Flags, answer: String) -> Result<String, Error> {
         Ok(answer)
+    }
+}
+
+impl Default for Flags {
+    /// Plain Nim, one game, no move: the contract with no flag.
+    fn default() -> Flags {
+        Flags {
+            cases: false,
+            winning_move: false,
+            moves: None,
+            s_nim_cases: None,
+        }
+    }
+}
+
+/// Reads and decides the S-Nim judges' layout: per case `k s_1 .. s_k` (the
+/// move sizes, repeats allowed), `m`, and m positions `l h_1 .. h_l`; one
+/// line per case, a letter per position: `W` when the player to move wins,
+/// `L` otherwise. With [`SNimCases::UntilZero`] cases follow each other
+/// until a lone `k = 0`.
+pub fn read_s_nim_cases<R: Read>(input: &mut Input<R>, cases: SNimCases) -> Result<String, Error> {
+    let mut output = String::new();
+    for case in 1u64.. {
+        let first = match cases {
+            SNimCases::One => 1,
+            SNimCases::UntilZero => 0,
+        };
+        let (sizes, pos) = input.int_in_at::<u64>(MoveName::Count { case }, first..=u64::MAX)?;
+        if sizes == 0 {
+            break;
+        }
+        let moves = read_move_set(input, sizes, case, pos)?;
+        let mut table = GrundyTable::new(moves);
+        let positions = input.int::<u64>(MoveName::Positions { case })?;
+        for position in 1..=positions {
+            let letter = match solve_s_nim(input, Some(position), false, &mut table)? {
+                Verdict::Yes { .. } => 'W',
+                Verdict::No => 'L',
+            };
+            output.push(letter);
+        }
+        output.push('\n');
+        if cases == SNimCases::One {
+            break;
+        }
+    }
+    Ok(output)
+}
+
+/// Reads the `count` move sizes of S-Nim case `case` (their count stood at
+/// `count_pos`): each from 1 to [`MAX_MOVE`], repeats allowed, at most
+/// [`MAX_MOVES`] distinct.
+fn read_move_set<R: Read>(
+    input: &mut Input<R>,
+    count: u64,
+    case: u64,
+    count_pos: Pos,
+) -> Result<MoveSet, Error> {
+    let mut sizes: Vec<u16> = Vec::new();
+    for index in 1..=count {
+        let (size, pos) = input.int_in_at::<u16>(MoveName::Size { index, case }, 1..=MAX_MOVE)?;
+        if !sizes.contains(&size) {
+            if sizes.len() == MAX_MOVES {
+                return Err(Error::at(
+                    pos,
+                    format!("case {case} has more than {MAX_MOVES} distinct move sizes"),
+                ));
+            }
+            sizes.push(size);
+        }
+    }
+    MoveSet::new(&sizes).ok_or_else(|| Error::at(count_pos, "internal: a checked move set"))
+}
+
+/// What a number of the S-Nim judges' layout stands for, in error messages.
+enum MoveName {
+    Count { case: u64 },
+    Size { index: u64, case: u64 },
+    Positions { case: u64 },
+}
+
+impl fmt::Display for MoveName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveName::Count { case } => write!(f, "the number of move sizes k of case {case}"),
+            MoveName::Size { index, case } => write!(f, "move size {index} of case {case}"),
+            MoveName::Positions { case } => {
+                write!(f, "the number of positions m of case {case}")
+            }
+        }
     }
 }
 

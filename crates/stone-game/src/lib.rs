@@ -14,8 +14,8 @@
 //! # Flags
 //!
 //! `--moves LIST` plays with another subtraction set: a move takes exactly s
-//! stones for some s in the list, a comma-separated list of 1 to 64
-//! distinct sizes from 1 to 1000 (any order, duplicates ignored, decimal
+//! stones for some s in the list, a comma-separated list of 1 to 100
+//! distinct sizes from 1 to 10000 (any order, duplicates ignored, decimal
 //! digits only). Anything else in the list is a usage error (status 2).
 //! Without the flag the set is `1,2,3`.
 //!
@@ -88,8 +88,8 @@ usage: stone-game [--moves LIST] < INPUT
 Reads a pile size n (0 to 18446744073709551615) and prints `A win` if the
 first player wins the subtraction game, `B win` otherwise. A move takes 1, 2
 or 3 stones, and whoever takes the last stone wins.
-  --moves LIST  a move takes exactly s stones, s in LIST: 1 to 64 distinct
-                sizes from 1 to 1000, comma separated (such as 1,3,4)
+  --moves LIST  a move takes exactly s stones, s in LIST: 1 to 100 distinct
+                sizes from 1 to 10000, comma separated (such as 1,3,4)
   --help        print this help
 ";
 
