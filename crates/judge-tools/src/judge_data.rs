@@ -16,6 +16,8 @@
 //!                                       no other flag (so no .args there)
 //! NAME.args                             optional elsewhere: the flags, one line
 //! README.md                             optional anywhere: notes for readers
+//! submissions/VERDICT/NAME.{c,py}        known solutions of the default contract
+//! judges/TARGET/submissions/VERDICT/...  and of a target (see `submissions`)
 //! ```
 //!
 //! Cases pair by file stem. A `.ans` without its `.in`, a `.args` without its
@@ -151,7 +153,9 @@ pub fn cases(problem: &str) -> Result<Vec<Case>, String> {
     let mut cases = Vec::new();
     for entry in read_dir(&folder)? {
         let name = file_name(&entry);
-        if entry.is_dir() && name == "judges" {
+        if entry.is_dir() && name == "submissions" {
+            continue;
+        } else if entry.is_dir() && name == "judges" {
             for target in read_dir(&entry)? {
                 collect_target(&folder, &target, &mut cases)?;
             }
@@ -199,7 +203,7 @@ fn collect_target(
         let kind = match file_name(&entry).as_str() {
             "sample" | "secret" if entry.is_dir() => Kind::Answer,
             "bad" if entry.is_dir() => Kind::Rejected,
-            "README.md" => continue,
+            "README.md" | "submissions" => continue,
             _ => {
                 return Err(format!(
                     "{}: unexpected in a judge target's folder (sample, secret, bad, README.md)",
@@ -212,13 +216,39 @@ fn collect_target(
     Ok(())
 }
 
-/// Runs `binary` on one case, killed at `limit`, and judges it.
-pub fn run_case(binary: &Path, case: &Case, limit: Duration) -> Result<Outcome, String> {
+/// What is judged: one of our binaries, or anyone's solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Solver {
+    /// Our binary: run with each case's flags (and `--judge TARGET`).
+    Ours(PathBuf),
+    /// A shell command line, as a judge runs a submission: no flags, so it
+    /// is judged only on the cases a judge would use (see
+    /// [`Case::is_for_anyone`]).
+    Command(String),
+}
+
+impl Case {
+    /// True for the cases a judge would run anyone's solution on: answers
+    /// (`sample/`, `secret/`) with no flags of ours, of the default contract
+    /// when `target` is `None`, else of that target. Bad-input and flag cases
+    /// test our binaries only.
+    pub fn is_for_anyone(&self, target: Option<&str>) -> bool {
+        matches!(self.expect, Expect::Answer(_))
+            && self.args.is_empty()
+            && self.target.as_deref() == target
+    }
+}
+
+/// Runs `solver` on one case, killed at `limit`, and judges it.
+pub fn run_case(solver: &Solver, case: &Case, limit: Duration) -> Result<Outcome, String> {
     let input = match &case.input {
         Some(path) => fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?,
         None => Vec::new(),
     };
-    let run = process::run(binary, &case.command_args(), &input, limit)?;
+    let run = match solver {
+        Solver::Ours(binary) => process::run(binary, &case.command_args(), &input, limit)?,
+        Solver::Command(line) => process::run_shell(line, &input, limit)?,
+    };
     let Some(status) = run.status else {
         return Ok(Outcome {
             verdict: Verdict::Tle,
@@ -254,8 +284,9 @@ pub fn assert_judge_data_passes(problem: &str, binary: &str) {
 fn run_all(problem: &str, binary: &Path, limit_factor: u32) -> Result<Vec<String>, String> {
     let limit = time_limit(problem)? * limit_factor;
     let mut failures = Vec::new();
+    let solver = Solver::Ours(binary.to_path_buf());
     for case in cases(problem)? {
-        let outcome = run_case(binary, &case, limit)?;
+        let outcome = run_case(&solver, &case, limit)?;
         if outcome.verdict != Verdict::Ac {
             failures.push(failure_report(problem, &case, &outcome));
         }
@@ -454,7 +485,7 @@ fn indent(text: &[u8], lines: usize, width: usize) -> String {
     out
 }
 
-fn read_dir(dir: &Path) -> Result<Vec<PathBuf>, String> {
+pub(crate) fn read_dir(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let entries = fs::read_dir(dir).map_err(|error| format!("{}: {error}", dir.display()))?;
     let mut paths = Vec::new();
     for entry in entries {
@@ -468,7 +499,7 @@ fn read_dir(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(paths)
 }
 
-fn file_name(path: &Path) -> String {
+pub(crate) fn file_name(path: &Path) -> String {
     path.file_name()
         .map(|name| name.to_string_lossy().into_owned())
         .unwrap_or_default()

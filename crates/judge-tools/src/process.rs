@@ -53,14 +53,37 @@ pub fn run<S: AsRef<OsStr>>(
     input: &[u8],
     limit: Duration,
 ) -> Result<Run, String> {
+    let mut command = Command::new(binary);
+    command.args(args);
+    run_command(command, &binary.display().to_string(), input, limit)
+}
+
+/// Runs a shell command line (`sh -c LINE`, so `python3 sol.py` and
+/// `./a.out` both work) as [`run`] does. At the limit its whole process
+/// group is killed, so what the shell started goes too.
+pub fn run_shell(line: &str, input: &[u8], limit: Duration) -> Result<Run, String> {
+    let mut command = Command::new("sh");
+    command.args(["-c", line]);
+    run_command(command, line, input, limit)
+}
+
+/// Runs `command` (shown as `name` in errors) in a process group of its
+/// own, feeding `input` and killing the group at `limit`.
+fn run_command(
+    mut command: Command,
+    name: &str,
+    input: &[u8],
+    limit: Duration,
+) -> Result<Run, String> {
     let start = Instant::now();
-    let mut child = Command::new(binary)
-        .args(args)
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|error| format!("cannot run {}: {error}", binary.display()))?;
+        .map_err(|error| format!("cannot run {name}: {error}"))?;
     let mut stdin = child.stdin.take().ok_or("no stdin pipe")?;
     let input = input.to_vec();
     let feeder = thread::spawn(move || {
@@ -70,9 +93,10 @@ pub fn run<S: AsRef<OsStr>>(
     let stderr = drain(child.stderr.take().ok_or("no stderr pipe")?);
     let waited = child
         .wait_timeout(limit)
-        .map_err(|error| format!("waiting for {}: {error}", binary.display()))?;
+        .map_err(|error| format!("waiting for {name}: {error}"))?;
     let elapsed = start.elapsed();
     if waited.is_none() {
+        kill_group(child.id());
         let _ = child.kill();
         let _ = child.wait();
     }
@@ -92,6 +116,18 @@ pub fn run_binary(binary: &str, args: &[&str], input: &[u8]) -> Run {
         .unwrap_or_else(|error| panic!("{error}"));
     assert!(run.status.is_some(), "{binary} {args:?} ran out of time");
     run
+}
+
+/// Kills the process group `id` (the child's own, see [`run_command`]), so
+/// that no grandchild keeps the output pipes open.
+fn kill_group(id: u32) {
+    #[cfg(unix)]
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", &format!("-{id}")])
+        .stderr(Stdio::null())
+        .status();
+    #[cfg(not(unix))]
+    let _ = id;
 }
 
 fn drain<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {

@@ -167,7 +167,11 @@ fn judge_target(problem: &str, target: &str, binary: &Path, full: &Path) -> Resu
     for mut case in cases {
         let with_flag = run(full, &case.command_args(), &case.input, limit)?;
         case.target = None;
-        let outcome = judge_data::run_case(binary, &case, limit)?;
+        let outcome = judge_data::run_case(
+            &judge_data::Solver::Ours(binary.to_path_buf()),
+            &case,
+            limit,
+        )?;
         if outcome.verdict != judge_data::Verdict::Ac {
             return Err(judge_data::failure_report(problem, &case, &outcome));
         }

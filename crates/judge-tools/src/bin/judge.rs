@@ -1,25 +1,57 @@
 //! The runner behind `scripts/check.sh`: judges release binaries on every
-//! case of `judge-data/` (or of the problems named) and prints one line per
+//! case of `judge-data/` (or of the problems named), or anyone's solution on
+//! the cases a judge would use, or the known submissions; prints one line per
 //! case, the failures in detail, and `N passed, M failed`.
 //!
-//! Usage: `judge BIN_DIR [PROBLEM...]`, where `BIN_DIR` holds the binaries
-//! (`target/release`). Exit status 1 on any failure or when no case ran.
+//! ```text
+//! judge BIN_DIR [PROBLEM...]                      our binaries, every case
+//! judge BIN_DIR PROBLEM --solution 'COMMAND'      anyone's solution (sh -c)
+//!       [--judge TARGET] [--time-limit SECONDS] [-j N] [--fail-fast]
+//! judge BIN_DIR --submissions [PROBLEM...]        judge-data/*/submissions
+//! ```
+//!
+//! Exit status 1 on any failure or when no case ran, 2 for a bad command line.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::Duration;
 
-use judge_tools::judge_data::{self, failure_report, Verdict};
+use judge_tools::judge_data::{self, failure_report, Case, Outcome, Solver, Verdict};
+use judge_tools::submissions::submissions;
+
+const USAGE: &str = "usage: judge BIN_DIR [PROBLEM...] [--solution 'COMMAND' [--judge TARGET]] \
+[--time-limit SECONDS] [-j N] [--fail-fast] | judge BIN_DIR --submissions [PROBLEM...]";
+
+/// What the command line asks for.
+struct Request {
+    bin_dir: PathBuf,
+    problems: Vec<String>,
+    solution: Option<String>,
+    target: Option<String>,
+    time_limit: Option<Duration>,
+    jobs: usize,
+    fail_fast: bool,
+    submissions: bool,
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((bin_dir, named)) = args.split_first() else {
-        eprintln!("usage: judge BIN_DIR [PROBLEM...]");
-        return ExitCode::from(2);
+    let request = match parse(lexopt::Parser::from_env()) {
+        Ok(request) => request,
+        Err(error) => {
+            eprintln!("error: {error}\n{USAGE}");
+            return ExitCode::from(2);
+        }
     };
-    match run(Path::new(bin_dir), named) {
+    let result = if request.submissions {
+        judge_submissions(&request)
+    } else {
+        judge_cases(&request)
+    };
+    match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(error) => {
@@ -29,27 +61,104 @@ fn main() -> ExitCode {
     }
 }
 
-/// Judges every case; true when all passed and at least one ran.
-fn run(bin_dir: &Path, named: &[String]) -> Result<bool, String> {
-    let problems = if named.is_empty() {
+fn parse(mut parser: lexopt::Parser) -> Result<Request, lexopt::Error> {
+    use lexopt::prelude::*;
+    let mut bin_dir = None;
+    let mut request = Request {
+        bin_dir: PathBuf::new(),
+        problems: Vec::new(),
+        solution: None,
+        target: None,
+        time_limit: None,
+        jobs: 1,
+        fail_fast: false,
+        submissions: false,
+    };
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("solution") => request.solution = Some(parser.value()?.string()?),
+            Long("judge") => request.target = Some(parser.value()?.string()?),
+            Long("time-limit") => {
+                let seconds: f64 = parser.value()?.parse()?;
+                if !(seconds > 0.0 && seconds.is_finite()) {
+                    return Err("--time-limit takes a positive number of seconds".into());
+                }
+                request.time_limit = Some(Duration::from_secs_f64(seconds));
+            }
+            Short('j') | Long("jobs") => request.jobs = parser.value()?.parse::<usize>()?.max(1),
+            Long("fail-fast") => request.fail_fast = true,
+            Long("submissions") => request.submissions = true,
+            Long("help") => {
+                println!("{USAGE}");
+                std::process::exit(0);
+            }
+            Value(value) if bin_dir.is_none() => bin_dir = Some(PathBuf::from(value)),
+            Value(value) => request.problems.push(value.string()?),
+            _ => return Err(arg.unexpected()),
+        }
+    }
+    request.bin_dir = bin_dir.ok_or("name the folder of the binaries (target/release)")?;
+    if request.solution.is_some() && request.problems.len() != 1 {
+        return Err("--solution judges one problem: name exactly one".into());
+    }
+    if request.target.is_some() && request.solution.is_none() {
+        return Err(
+            "--judge goes with --solution (our binaries run every target's cases anyway)".into(),
+        );
+    }
+    if request.submissions && request.solution.is_some() {
+        return Err("--submissions and --solution do not go together".into());
+    }
+    Ok(request)
+}
+
+/// Judges our binaries, or one solution; true when all passed and at least
+/// one case ran.
+fn judge_cases(request: &Request) -> Result<bool, String> {
+    let problems = if request.problems.is_empty() {
         judge_data::problems()?
     } else {
-        named.to_vec()
+        request.problems.clone()
     };
     let (mut passed, mut failed) = (0usize, 0usize);
     let mut slowest: Option<(Duration, String)> = None;
     let mut reports = Vec::new();
     for problem in &problems {
-        let binary = bin_dir.join(problem);
-        if !binary.is_file() {
-            return Err(format!(
-                "no binary {} for judge-data/{problem}",
-                binary.display()
-            ));
-        }
-        let limit = judge_data::time_limit(problem)?;
-        for case in judge_data::cases(problem)? {
-            let outcome = judge_data::run_case(&binary, &case, limit)?;
+        let mut chosen = judge_data::cases(problem)?;
+        let solver = match &request.solution {
+            Some(line) => {
+                let all = chosen.len();
+                chosen.retain(|case| case.is_for_anyone(request.target.as_deref()));
+                println!(
+                    "judging `{line}` on the {} case(s) of {problem}{} a judge would use; {} \
+                     other case(s) (bad input, flags, other contracts) test our binaries only",
+                    chosen.len(),
+                    request
+                        .target
+                        .as_ref()
+                        .map_or(String::new(), |target| format!(" --judge {target}")),
+                    all - chosen.len()
+                );
+                Solver::Command(line.clone())
+            }
+            None => {
+                let binary = request.bin_dir.join(problem);
+                if !binary.is_file() {
+                    return Err(format!(
+                        "no binary {} for judge-data/{problem}",
+                        binary.display()
+                    ));
+                }
+                Solver::Ours(binary)
+            }
+        };
+        let limit = match request.time_limit {
+            Some(limit) => limit,
+            None => judge_data::time_limit(problem)?,
+        };
+        let outcomes = run_all(&solver, &chosen, limit, request.jobs, request.fail_fast)?;
+        for (case, outcome) in chosen.iter().zip(&outcomes) {
+            let Some(outcome) = outcome else { continue };
             let label = format!("{problem}/{}", case.name);
             println!(
                 "{:<3} {:>8.3}s  {label}",
@@ -66,8 +175,11 @@ fn run(bin_dir: &Path, named: &[String]) -> Result<bool, String> {
                 passed += 1;
             } else {
                 failed += 1;
-                reports.push(failure_report(problem, &case, &outcome));
+                reports.push(failure_report(problem, case, outcome));
             }
+        }
+        if request.fail_fast && failed > 0 {
+            break;
         }
     }
     for report in &reports {
@@ -81,4 +193,87 @@ fn run(bin_dir: &Path, named: &[String]) -> Result<bool, String> {
         eprintln!("error: no case ran");
     }
     Ok(failed == 0 && passed > 0)
+}
+
+/// Runs the cases on `jobs` threads; the outcomes in case order (`None` for
+/// a case skipped after a failure under `fail_fast`).
+fn run_all(
+    solver: &Solver,
+    cases: &[Case],
+    limit: Duration,
+    jobs: usize,
+    fail_fast: bool,
+) -> Result<Vec<Option<Outcome>>, String> {
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let results: Mutex<Vec<Option<Result<Outcome, String>>>> =
+        Mutex::new(cases.iter().map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(cases.len()).max(1) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                if index >= cases.len() || stop.load(Ordering::SeqCst) {
+                    break;
+                }
+                let result = judge_data::run_case(solver, &cases[index], limit);
+                let failed = !matches!(&result, Ok(outcome) if outcome.verdict == Verdict::Ac);
+                if fail_fast && failed {
+                    stop.store(true, Ordering::SeqCst);
+                }
+                results.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(result);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(Option::transpose)
+        .collect()
+}
+
+/// Judges every known submission; true when each got its expected verdict.
+fn judge_submissions(request: &Request) -> Result<bool, String> {
+    let problems = if request.problems.is_empty() {
+        judge_data::problems()?
+    } else {
+        request.problems.clone()
+    };
+    let build_dir = request.bin_dir.join("judge-submissions");
+    let (mut good, mut bad) = (0usize, 0usize);
+    for problem in &problems {
+        let limit = match request.time_limit {
+            Some(limit) => limit,
+            None => judge_data::time_limit(problem)?,
+        };
+        for submission in submissions(problem)? {
+            let judged = submission.judge(problem, limit, &build_dir.join(problem))?;
+            let shown = shown_path(&submission.path);
+            println!(
+                "{:<3} {shown}: {}",
+                if judged.as_expected { "ok" } else { "BAD" },
+                judged.summary
+            );
+            if judged.as_expected {
+                good += 1;
+            } else {
+                bad += 1;
+            }
+        }
+    }
+    println!("{good} passed, {bad} failed");
+    if good + bad == 0 {
+        eprintln!("error: no submission found");
+    }
+    Ok(bad == 0 && good > 0)
+}
+
+fn shown_path(path: &Path) -> String {
+    let root = judge_data::data_root();
+    let root = root.canonicalize().unwrap_or(root);
+    let path = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    path.strip_prefix(root.parent().unwrap_or(&root))
+        .unwrap_or(&path)
+        .display()
+        .to_string()
 }
