@@ -17,6 +17,27 @@
 //! ("largest": compare the descending lists element by element, the first
 //! larger element wins), or `No Solution` when no set is valid.
 //!
+//! # Judge target `pat-a1148`
+//!
+//! `--judge pat-a1148` answers PAT (Advanced) 1148 "Werewolf - Simple
+//! Version": the input is `N` alone (the statement promises 5 to 100; any
+//! `N >= 1` is accepted) and then the N statements as above; there are
+//! exactly two werewolves and exactly two liars, and exactly one of the two
+//! werewolves lies (with two werewolves, "at least one but not all" is
+//! "exactly one"). The answer is the **smallest** valid pair, compared as
+//! ascending lists element by element (the first smaller element wins),
+//! printed in ascending order, or `No Solution`. It is the same game with
+//! M = L = 2 and the order turned around, and the one solver serves both:
+//! [`mirror`] renames player `i` to `N + 1 - i`, which maps the smallest
+//! valid set onto the largest valid set of the renamed game (the proof is on
+//! [`mirror`]).
+//!
+//! ```
+//! let args = ["--judge", "pat-a1148"];
+//! let answer = judge_io::run::<werewolf::Werewolf>(&args, b"5\n-2\n+3\n-4\n+5\n+4\n");
+//! assert_eq!(answer.unwrap(), "1 4\n");
+//! ```
+//!
 //! # Approach
 //!
 //! **Liars are a weighted sum.** Whether statement `i` is false depends only
@@ -112,36 +133,83 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::io::Read;
 
-use judge_io::{Args, Error, Input, Problem};
+use judge_io::{Args, Error, Input, Problem, Target};
 
 use knapsack::Shape;
 
-/// The `werewolf` binary: no flags, one game on standard input.
+/// The `werewolf` binary: no flags (the contract above), or `--judge
+/// pat-a1148` (see [`Contract::PatA1148`]); one game on standard input.
 pub struct Werewolf;
 
 impl Problem for Werewolf {
-    const USAGE: &'static str = "usage: werewolf < INPUT\n\
+    const USAGE: &'static str = "usage: werewolf [--judge pat-a1148] < INPUT\n\
         \n\
         Reads `N M L` and N statements (`+j` or `j`: player j is a human; `-j`:\n\
         player j is a werewolf), one per player. Prints the werewolves of the\n\
         largest set with M werewolves, exactly L false statements, and at least\n\
         one lying and one truthful werewolf, in descending order; or\n\
-        `No Solution`.\n";
+        `No Solution`.\n\
+        \n\
+        --judge pat-a1148: reads `N` and N statements; M = L = 2; prints the\n\
+        smallest pair, in ascending order, or `No Solution`.\n";
 
-    type Flags = ();
+    const TARGETS: &'static [Target<Contract>] = &[Target {
+        name: "pat-a1148",
+        problem: "PAT (Advanced) 1148 Werewolf - Simple Version",
+        flags: || Contract::PatA1148,
+    }];
+
+    type Flags = Contract;
     type Case = Game;
 
-    fn flags(_args: &mut Args) -> Result<(), Error> {
-        Ok(())
+    fn flags(_args: &mut Args) -> Result<Contract, Error> {
+        Ok(Contract::Largest)
     }
 
-    fn read<R: Read>(_flags: &(), input: &mut Input<R>) -> Result<Game, Error> {
-        parse(input)
+    fn read<R: Read>(contract: &Contract, input: &mut Input<R>) -> Result<Game, Error> {
+        match contract {
+            Contract::Largest => parse(input),
+            Contract::PatA1148 => parse_pat_a1148(input),
+        }
     }
 
-    fn solve(_flags: &(), game: Game) -> Result<String, Error> {
-        Ok(render(&solve(&game)))
+    fn solve(contract: &Contract, game: Game) -> Result<String, Error> {
+        Ok(render(&solve_in_order(&game, contract.order())))
     }
+}
+
+/// The contract the binary answers: which header it reads, which set it
+/// names and in which order it lists it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Contract {
+    /// The default (PTA "Werewolf"): `N M L`, the largest valid set, in
+    /// descending order.
+    Largest,
+    /// PAT (Advanced) 1148 "Werewolf - Simple Version": the header is `N`
+    /// alone, M = L = 2 (so exactly one of the two werewolves lies), and the
+    /// answer is the smallest valid pair, in ascending order.
+    PatA1148,
+}
+
+impl Contract {
+    /// The order the contract picks its set in.
+    pub fn order(self) -> Order {
+        match self {
+            Contract::Largest => Order::Largest,
+            Contract::PatA1148 => Order::Smallest,
+        }
+    }
+}
+
+/// Which valid set is the answer, and how it is listed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    /// The largest set: compare the descending lists element by element,
+    /// the first larger element wins. Listed in descending order.
+    Largest,
+    /// The smallest set: compare the ascending lists element by element,
+    /// the first smaller element wins. Listed in ascending order.
+    Smallest,
 }
 
 /// One player's statement.
@@ -167,7 +235,9 @@ pub struct Game {
 /// The answer to a game.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Verdict {
-    /// The werewolves of the largest valid set, counted from 0, descending.
+    /// The werewolves of the answer, counted from 0, listed in the order's
+    /// order (descending for [`Order::Largest`], ascending for
+    /// [`Order::Smallest`]).
     Werewolves(Vec<usize>),
     /// No set satisfies every condition.
     NoSolution,
@@ -180,6 +250,27 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
     let werewolves = input.int_in::<u64>("the number of werewolves M", 0..=players)?;
     let liars = input.int_in::<u64>("the number of liars L", 0..=players)?;
+    Ok(Game {
+        werewolves: to_index(werewolves),
+        liars: to_index(liars),
+        statements: parse_statements(input, players)?,
+    })
+}
+
+/// Reads the PAT 1148 input, `N` and the N statements, as a game with two
+/// werewolves and two liars. Any `N >= 1` is accepted (the statement
+/// promises 5 to 100); with one player there is no pair, so `No Solution`.
+pub fn parse_pat_a1148<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
+    let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
+    Ok(Game {
+        werewolves: 2,
+        liars: 2,
+        statements: parse_statements(input, players)?,
+    })
+}
+
+/// Reads one statement per player, checking each as it arrives.
+fn parse_statements<R: Read>(input: &mut Input<R>, players: u64) -> Result<Vec<Statement>, Error> {
     let mut statements = Vec::new();
     for speaker in 1..=players {
         let what = format!("player {speaker}'s statement");
@@ -220,22 +311,70 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
             claims_werewolf,
         });
     }
-    Ok(Game {
-        werewolves: to_index(werewolves),
-        liars: to_index(liars),
-        statements,
-    })
+    Ok(statements)
 }
 
-/// Finds the largest valid werewolf set (see the crate docs for the method).
+/// Finds the largest valid werewolf set (see the crate docs for the method),
+/// listed in descending order: `solve_in_order(game, Order::Largest)`.
 pub fn solve(game: &Game) -> Verdict {
+    solve_in_order(game, Order::Largest)
+}
+
+/// Finds the largest or the smallest valid werewolf set. The smallest is the
+/// largest of the mirrored game (see [`mirror`]), mirrored back.
+pub fn solve_in_order(game: &Game, order: Order) -> Verdict {
+    if game.werewolves > game.statements.len() {
+        return Verdict::NoSolution;
+    }
+    match order {
+        Order::Largest => largest(game),
+        Order::Smallest => match largest(&mirror(game)) {
+            Verdict::Werewolves(players) => {
+                let last = game.statements.len() - 1;
+                Verdict::Werewolves(players.iter().map(|&player| last - player).collect())
+            }
+            Verdict::NoSolution => Verdict::NoSolution,
+        },
+    }
+}
+
+/// The game with player `i` renamed `N + 1 - i` (counted from 1): player
+/// `N + 1 - i` makes player i's statement, about `N + 1 - j` instead of j.
+///
+/// Renaming keeps every status, every lie and every count, so a set is valid
+/// in the game exactly when its image is valid in the mirror. And it turns
+/// order around: `x < y` exactly when `N + 1 - x > N + 1 - y`, so a set's
+/// ascending list maps element by element to its image's descending list,
+/// and "the first smaller element of the ascending lists wins" between two
+/// sets is "the first larger element of the descending lists wins" between
+/// their images. Hence the smallest valid set of the game is the image of
+/// the largest valid set of the mirror, already in ascending order.
+pub fn mirror(game: &Game) -> Game {
+    let last = game.statements.len().saturating_sub(1);
+    Game {
+        werewolves: game.werewolves,
+        liars: game.liars,
+        statements: game
+            .statements
+            .iter()
+            .rev()
+            .map(|statement| Statement {
+                about: last - statement.about,
+                claims_werewolf: statement.claims_werewolf,
+            })
+            .collect(),
+    }
+}
+
+fn largest(game: &Game) -> Verdict {
     match Solver::new(game, TABLE_BUDGET).largest_valid() {
         Some(werewolves) => Verdict::Werewolves(werewolves),
         None => Verdict::NoSolution,
     }
 }
 
-/// The output line: the werewolves counted from 1, or `No Solution`.
+/// The output line: the werewolves counted from 1 in the verdict's order,
+/// or `No Solution`.
 pub fn render(verdict: &Verdict) -> String {
     match verdict {
         Verdict::NoSolution => "No Solution\n".to_string(),
@@ -835,6 +974,72 @@ mod tests {
             let checkpointed = Solver::new(&game, 0).largest_valid();
             assert_eq!(kept, checkpointed, "{game:?}");
         }
+    }
+
+    fn pat(input: &str) -> String {
+        judge_io::run::<Werewolf>(&["--judge", "pat-a1148"], input.as_bytes()).unwrap()
+    }
+
+    #[test]
+    fn the_three_pat_a1148_samples() {
+        assert_eq!(pat("5\n-2\n+3\n-4\n+5\n+4\n"), "1 4\n");
+        assert_eq!(pat("6\n+6\n+3\n+1\n-5\n-2\n+4\n"), "1 5\n");
+        assert_eq!(pat("5\n-2\n-3\n-4\n-5\n-1\n"), "No Solution\n");
+    }
+
+    #[test]
+    fn pat_a1148_with_one_player_has_no_pair() {
+        assert_eq!(pat("1 +1"), "No Solution\n");
+    }
+
+    #[test]
+    fn pat_a1148_reads_no_m_or_l() {
+        // N = 2 and the statements "2", "2": the third number is extra.
+        let error = judge_io::run::<Werewolf>(&["--judge", "pat-a1148"], b"2 2 2 +1 +2")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "line 1, column 7 (token 4): unexpected extra input \"+1\""
+        );
+    }
+
+    #[test]
+    fn mirroring_twice_gives_the_game_back() {
+        let game = Game {
+            werewolves: 2,
+            liars: 1,
+            statements: vec![
+                Statement {
+                    about: 2,
+                    claims_werewolf: true,
+                },
+                Statement {
+                    about: 0,
+                    claims_werewolf: false,
+                },
+                Statement {
+                    about: 1,
+                    claims_werewolf: false,
+                },
+            ],
+        };
+        let mirrored = mirror(&game);
+        assert_eq!(
+            mirrored.statements[0],
+            Statement {
+                about: 1,
+                claims_werewolf: false
+            }
+        );
+        assert_eq!(
+            mirrored.statements[2],
+            Statement {
+                about: 0,
+                claims_werewolf: true
+            }
+        );
+        assert_eq!(mirror(&mirrored), game);
     }
 
     #[test]
