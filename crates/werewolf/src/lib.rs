@@ -116,11 +116,22 @@
 //!
 //! Memory: the tables of one run are kept for every player when the shared
 //! prefix tables fit in 32 MiB (so at most twice that), else at about
-//! `sqrt N` checkpoints (`O(sqrt N * M * W)` words); the buffers are reused
-//! from run to run. Add the single-fixing bounds (`O(N M)`), the ranked
-//! choices (at most `N (N - 1)` small tuples) and a feasibility cache capped
-//! at 16 MiB. Reading is linear in the input and nothing is allocated from N before the
+//! `sqrt N` checkpoints plus one block of `sqrt N` tables
+//! (`O(sqrt N * M * W)` words); the buffers are reused from run to run. Add
+//! the single-fixing bounds (`O(N M)` at most), the ranked choices (at most
+//! `N (N - 1)` small tuples) and a feasibility cache capped at 16 MiB.
+//! Reading is linear in the input and nothing is allocated from N before the
 //! statements are read.
+//!
+//! **The memory limit.** Everything the solver allocates from the input is
+//! counted against a fixed limit of 1 GiB ([`MEMORY_LIMIT_BYTES`]) *before*
+//! it is allocated: a few words per player and the tables (their worst case
+//! for one run, known from N, M and the weights, before any table exists),
+//! then each bound, best set and ranked choice as it is made. A game past the
+//! limit is refused with one input error naming the limit, never an abort.
+//! With M = N/2 and random statements the tables alone pass it a little
+//! above N = 10,000 (N = 30,000 would need over 12 GiB); everything smaller
+//! (every judge input by far) is answered.
 //!
 //! ```
 //! let answer = judge_io::run::<werewolf::Werewolf>(&[], b"5 2 2\n-2\n+3\n-4\n+5\n+4\n");
@@ -132,6 +143,7 @@ mod knapsack;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::io::Read;
+use std::rc::Rc;
 
 use judge_io::{Args, Error, Input, Problem, Target};
 
@@ -174,7 +186,7 @@ impl Problem for Werewolf {
     }
 
     fn solve(contract: &Contract, game: Game) -> Result<String, Error> {
-        Ok(render(&solve_in_order(&game, contract.order())))
+        Ok(render(&solve_in_order(&game, contract.order())?))
     }
 }
 
@@ -316,27 +328,42 @@ fn parse_statements<R: Read>(input: &mut Input<R>, players: u64) -> Result<Vec<S
 
 /// Finds the largest valid werewolf set (see the crate docs for the method),
 /// listed in descending order: `solve_in_order(game, Order::Largest)`.
-pub fn solve(game: &Game) -> Verdict {
+///
+/// # Errors
+///
+/// An input error, before anything big is allocated, when the search would
+/// need more than [`MEMORY_LIMIT_BYTES`].
+pub fn solve(game: &Game) -> Result<Verdict, Error> {
     solve_in_order(game, Order::Largest)
 }
 
 /// Finds the largest or the smallest valid werewolf set. The smallest is the
 /// largest of the mirrored game (see [`mirror`]), mirrored back.
-pub fn solve_in_order(game: &Game, order: Order) -> Verdict {
+///
+/// # Errors
+///
+/// As [`solve`]: the memory limit.
+pub fn solve_in_order(game: &Game, order: Order) -> Result<Verdict, Error> {
     if game.werewolves > game.statements.len() {
-        return Verdict::NoSolution;
+        return Ok(Verdict::NoSolution);
     }
-    match order {
-        Order::Largest => largest(game),
-        Order::Smallest => match largest(&mirror(game)) {
+    Ok(match order {
+        Order::Largest => largest(game)?,
+        Order::Smallest => match largest(&mirror(game))? {
             Verdict::Werewolves(players) => {
                 let last = game.statements.len() - 1;
                 Verdict::Werewolves(players.iter().map(|&player| last - player).collect())
             }
             Verdict::NoSolution => Verdict::NoSolution,
         },
-    }
+    })
 }
+
+/// The most memory the solver may use beyond the game it was given: 1 GiB.
+/// Every allocation whose size comes from the input is counted against it
+/// before it is made, so a game past the limit is refused with one input
+/// error instead of an out-of-memory abort.
+pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
 
 /// The game with player `i` renamed `N + 1 - i` (counted from 1): player
 /// `N + 1 - i` makes player i's statement, about `N + 1 - j` instead of j.
@@ -366,11 +393,11 @@ pub fn mirror(game: &Game) -> Game {
     }
 }
 
-fn largest(game: &Game) -> Verdict {
-    match Solver::new(game, TABLE_BUDGET).largest_valid() {
+fn largest(game: &Game) -> Result<Verdict, Error> {
+    Ok(match Solver::new(game, TABLE_BUDGET)?.largest_valid()? {
         Some(werewolves) => Verdict::Werewolves(werewolves),
         None => Verdict::NoSolution,
-    }
+    })
 }
 
 /// The output line: the werewolves counted from 1 in the verdict's order,
@@ -441,7 +468,40 @@ struct Solver<'a> {
     /// Scratch buffers of [`Solver::largest_with`].
     kept: Vec<u64>,
     block: Vec<u64>,
+    /// What has been counted against [`MEMORY_LIMIT_BYTES`].
+    memory: Memory,
 }
+
+/// Words of memory counted against [`MEMORY_LIMIT_BYTES`].
+struct Memory {
+    words: usize,
+    players: usize,
+    werewolves: usize,
+}
+
+impl Memory {
+    /// Counts `words` more, or refuses (with what they are for) when that
+    /// passes the limit. Callers reserve before they allocate.
+    fn reserve(&mut self, words: usize, what: &str) -> Result<(), Error> {
+        let total = self.words.saturating_add(words);
+        if total > MEMORY_LIMIT_BYTES / 8 {
+            return Err(Error::input(format!(
+                "N = {} and M = {} need more than the {} MiB memory limit \
+                 ({what}: {} MiB)",
+                self.players,
+                self.werewolves,
+                MEMORY_LIMIT_BYTES >> 20,
+                words.saturating_mul(8) >> 20
+            )));
+        }
+        self.words = total;
+        Ok(())
+    }
+}
+
+/// Words counted per player for the solver's vectors of one or a few
+/// entries per player (weights, statuses, bounds' slots, orders).
+const WORDS_PER_PLAYER: usize = 16;
 
 /// Words of tables kept for one search: every player's table is kept when
 /// all of them fit, checkpoints otherwise (32 MiB).
@@ -452,8 +512,14 @@ const TABLE_BUDGET: usize = 1 << 22;
 const CACHE_WORDS: usize = 1 << 21;
 
 impl<'a> Solver<'a> {
-    fn new(game: &'a Game, table_budget: usize) -> Solver<'a> {
+    fn new(game: &'a Game, table_budget: usize) -> Result<Solver<'a>, Error> {
         let players = game.statements.len();
+        let mut memory = Memory {
+            words: 0,
+            players,
+            werewolves: game.werewolves,
+        };
+        memory.reserve(players.saturating_mul(WORDS_PER_PLAYER), "per-player state")?;
         let mut weight = vec![0i64; players];
         let mut werewolf_claims = 0i64;
         for statement in &game.statements {
@@ -469,7 +535,10 @@ impl<'a> Solver<'a> {
         let liars = i64::try_from(game.liars).unwrap_or(i64::MAX);
         let shape = Shape::new(game.werewolves, lo, hi);
         let len = shape.len();
-        let prefix = (len.saturating_mul(players + 1) <= table_budget).then(|| {
+        let keep_prefix = len.saturating_mul(players + 1) <= table_budget;
+        memory.reserve(table_words(len, players, keep_prefix), "subset-sum tables")?;
+        memory.reserve(CACHE_WORDS, "feasibility cache")?;
+        let prefix = keep_prefix.then(|| {
             let mut prefix = vec![0; len * (players + 1)];
             shape.clear(&mut prefix[..len]);
             for (player, &weight) in weight.iter().enumerate() {
@@ -478,7 +547,7 @@ impl<'a> Solver<'a> {
             }
             prefix
         });
-        Solver {
+        Ok(Solver {
             game,
             weight,
             target: liars - werewolf_claims,
@@ -487,13 +556,14 @@ impl<'a> Solver<'a> {
             feasible: HashMap::new(),
             kept: Vec::new(),
             block: Vec::new(),
-        }
+            memory,
+        })
     }
 
-    fn largest_valid(&mut self) -> Best {
+    fn largest_valid(&mut self) -> Result<Best, Error> {
         let players = self.game.statements.len();
         if self.game.werewolves < 2 {
-            return None;
+            return Ok(None);
         }
         // Every valid set honours the choice of its own witnesses: with no
         // consistent choice there is no valid set.
@@ -505,12 +575,15 @@ impl<'a> Solver<'a> {
             })
         };
         if !pairs().any(|(liar, truthful)| self.witness_choice(liar, truthful).is_some()) {
-            return None;
+            return Ok(None);
         }
         // Nothing fixed: the largest set with the right counts bounds all.
-        let top = self.largest_with(&[])?;
+        let top = match self.largest_with(&[]) {
+            Some(top) => top,
+            None => return Ok(None),
+        };
         if self.is_valid_set(&top) {
-            return Some(top);
+            return Ok(Some(top));
         }
         // One player fixed: bounds, and valid sets to start from. A fixing
         // the top set honours has the top set as its bound (no run). The
@@ -536,10 +609,12 @@ impl<'a> Solver<'a> {
         order.sort_by_key(|&(player, status)| {
             (std::cmp::Reverse(uses[player][usize::from(status)]), player)
         });
+        // The top set is shared by every fixing it honours, not copied.
+        let top_bound = Rc::new(Some(top));
         let mut single: Vec<[Bound; 2]> = (0..players)
             .map(|player| {
                 let mut bounds = [Bound::Unknown, Bound::Unknown];
-                bounds[usize::from(top_flags[player])] = Bound::Known(Some(top.clone()));
+                bounds[usize::from(top_flags[player])] = Bound::Known(Rc::clone(&top_bound));
                 bounds
             })
             .collect();
@@ -552,13 +627,17 @@ impl<'a> Solver<'a> {
             if !alive {
                 continue;
             }
+            self.memory
+                .reserve(self.game.werewolves + 4, "single-fixing bounds")?;
             let bound = self.largest_with(&[(player, status)]);
             if let Some(set) = &bound {
                 if self.is_valid_set(set) && compare(&bound, &best) == Ordering::Greater {
+                    self.memory
+                        .reserve(self.game.werewolves + 4, "the best set so far")?;
                     best = bound.clone();
                 }
             }
-            single[player][usize::from(status)] = Bound::Known(bound);
+            single[player][usize::from(status)] = Bound::Known(Rc::new(bound));
         }
         // The choices that may still beat the best set, with the fixing
         // that bounds them most, in descending order of that bound. A choice
@@ -579,6 +658,7 @@ impl<'a> Solver<'a> {
                 Some(fixing) => fixing,
                 None => continue,
             };
+            self.memory.reserve(4, "ranked witness choices")?;
             ranked.push((player, usize::from(status), liar, truthful));
         }
         ranked.sort_by(|a, b| {
@@ -604,7 +684,7 @@ impl<'a> Solver<'a> {
                 best = found;
             }
         }
-        best
+        Ok(best)
     }
 
     /// Every witness pair whose choice may fix `player`: pairs where the
@@ -834,7 +914,7 @@ enum Bound {
     /// Not computed (yet).
     Unknown,
     /// The largest set, or `None` when no set has the right counts.
-    Known(Best),
+    Known(Rc<Best>),
 }
 
 /// The bound of a fixing that is known (every fixing a live choice uses is).
@@ -865,6 +945,23 @@ fn compare(a: &Best, b: &Best) -> Ordering {
         (Some(_), None) => Ordering::Greater,
         (Some(a), Some(b)) => a.cmp(b),
     }
+}
+
+/// Words of tables one solver may hold at once: the shared prefix tables and
+/// a run's tables when they fit in the table budget, else a run's
+/// checkpoints and one block; plus two scratch tables for a run and two for
+/// a feasibility look-up. Mirrors what [`Solver::largest_in`] keeps.
+fn table_words(len: usize, players: usize, keep_prefix: bool) -> usize {
+    let tables = if keep_prefix {
+        players
+            .saturating_add(1)
+            .saturating_mul(2)
+            .saturating_add(1)
+    } else {
+        let step = integer_sqrt(players).max(1);
+        (players / step + 1).saturating_add(step)
+    };
+    len.saturating_mul(tables.saturating_add(4))
 }
 
 fn integer_sqrt(value: usize) -> usize {
@@ -970,8 +1067,11 @@ mod tests {
                 liars: next(players + 1),
                 statements,
             };
-            let kept = Solver::new(&game, TABLE_BUDGET).largest_valid();
-            let checkpointed = Solver::new(&game, 0).largest_valid();
+            let kept = Solver::new(&game, TABLE_BUDGET)
+                .unwrap()
+                .largest_valid()
+                .unwrap();
+            let checkpointed = Solver::new(&game, 0).unwrap().largest_valid().unwrap();
             assert_eq!(kept, checkpointed, "{game:?}");
         }
     }
@@ -1040,6 +1140,64 @@ mod tests {
             }
         );
         assert_eq!(mirror(&mirrored), game);
+    }
+
+    /// N players with statements from a fixed xorshift stream, M = L = N/2.
+    fn random_half_game(players: usize) -> Game {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let statements = (0..players)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                Statement {
+                    about: usize::try_from(state >> 1).unwrap() % players,
+                    claims_werewolf: state & 1 == 1,
+                }
+            })
+            .collect();
+        Game {
+            werewolves: players / 2,
+            liars: players / 2,
+            statements,
+        }
+    }
+
+    #[test]
+    fn a_search_past_the_memory_limit_is_refused_before_it_allocates() {
+        // 30,000 players need over 10 GiB of checkpointed tables: the
+        // reservation refuses them, so this test allocates nothing big.
+        let error = solve(&random_half_game(30_000)).unwrap_err();
+        assert!(!error.is_usage());
+        let message = error.to_string();
+        assert!(
+            message.starts_with(
+                "N = 30000 and M = 15000 need more than the 1024 MiB memory limit (subset-sum tables: "
+            ),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_search_within_the_memory_limit_runs() {
+        assert!(solve(&random_half_game(300)).is_ok());
+    }
+
+    #[test]
+    fn the_memory_count_refuses_without_counting() {
+        let mut memory = Memory {
+            words: 0,
+            players: 4,
+            werewolves: 2,
+        };
+        memory.reserve(MEMORY_LIMIT_BYTES / 8, "all of it").unwrap();
+        let error = memory.reserve(1, "one word more").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "N = 4 and M = 2 need more than the 1024 MiB memory limit (one word more: 0 MiB)"
+        );
+        assert_eq!(memory.words, MEMORY_LIMIT_BYTES / 8);
+        assert!(memory.reserve(usize::MAX, "overflow").is_err());
     }
 
     #[test]
