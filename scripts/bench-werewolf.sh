@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Benchmarks of `werewolf`: whole-process time and peak memory on random and
-# adversarial games, the scaling of the adversarial families, and the
-# backtracking baseline on N = 40, M = 20 under a time limit.
+# adversarial games, the scaling of every family (N = 100, 300, 1000, 2000,
+# plotted to crates/werewolf/werewolf-scaling.svg), and the backtracking
+# baseline on N = 40, M = 20 under a time limit.
 #
-#   scripts/bench-werewolf.sh            (BENCH_RUNS=5 for steadier figures)
+#   scripts/bench-werewolf.sh     (BENCH_RUNS=5 for steadier figures;
+#                                  BENCH_SIZES="100 300" BENCH_CAP=10 for a
+#                                  quick run)
 set -euo pipefail
 source "$(dirname "$0")/bench-lib.sh"
 
@@ -42,6 +45,18 @@ bottom_half_only() {
 all_say_player_1_is_human() {
     awk -v n="$1" 'BEGIN { print n, int(n / 2), 0; for (i = 1; i <= n; i++) print "+1" }'
 }
+# Players 1..K say "player i+1 is a human", the others say "I am a human";
+# M = L = N/2. A werewolf's self-claim is a lie, a human's is true, so the
+# liar count leaves almost every set of M players possible while the witness
+# condition rules out the largest ones. K = 1 (the default) was the slowest
+# K tried at N = 500 (0, 1, 3, 5, 50, 150, 200, 250 and up).
+chain() {
+    awk -v n="$1" -v k="${2:-1}" 'BEGIN {
+        h = int(n / 2); print n, h, h
+        for (i = 1; i <= n; i++) print "+" (i <= k ? i + 1 : i)
+    }'
+}
+random_planted() { "$gen" random "$1" $(($1 / 2)) - 1; }
 
 echo "== N = 100 (judge limits): every run must stay under 10 ms"
 for seed in 1 2 3; do
@@ -60,20 +75,49 @@ for seed in 1 2 3; do
     top_half_trusts_player_1 100 "$seed" >"$bench_tmp/ww-top-100-$seed.in"
     measure "top half trusts 1 (slow path) N=100, seed $seed" "$bench_tmp/ww-top-100-$seed.in" "$bin"
 done
+chain 100 >"$bench_tmp/ww-chain-100.in"
+measure "chain (K = 1) N=100 M=L=50" "$bench_tmp/ww-chain-100.in" "$bin"
 echo "slowest of 20000 games of adversarial shapes, N=100, in process:"
 "$target/release/examples/hunt" 100 20000 1 2>&1 >/dev/null
 
-echo "== scaling"
-for n in 200 300 400 500 600 700 800 1000; do
-    top_half_trusts_player_1 "$n" 1 >"$bench_tmp/ww-top-$n.in"
-    measure "top half trusts 1 (slow path) N=$n" "$bench_tmp/ww-top-$n.in" "$bin"
+# Scaling of every family: user CPU seconds of the whole process (best of
+# $BENCH_RUNS, default 3; a run is stopped at $BENCH_CAP seconds, default 60,
+# and then recorded as "> cap"). The figures go to a CSV file, which the
+# plotting example turns into crates/werewolf/werewolf-scaling.svg.
+families=(random_planted top_half_trusts_player_1 chain bottom_half_only all_say_player_1_is_human)
+sizes=(${BENCH_SIZES:-100 300 1000 2000})
+cap=${BENCH_CAP:-60}
+csv=$bench_tmp/werewolf-scaling.csv
+echo "family,n,seconds,capped" >"$csv"
+user_seconds() {
+    local input=$1 runs=${BENCH_RUNS:-3} best="" run time
+    for ((run = 0; run < runs; run++)); do
+        if ! /usr/bin/time -f '%U' -o "$bench_tmp/.user" timeout "$cap" "$bin" <"$input" >/dev/null; then
+            echo "capped"
+            return
+        fi
+        time=$(tail -n 1 "$bench_tmp/.user")
+        if [[ -z $best ]] || awk -v a="$time" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$time; fi
+    done
+    echo "$best"
+}
+echo "== scaling (user CPU seconds, best of ${BENCH_RUNS:-3}, cap $cap s)"
+for family in "${families[@]}"; do
+    for n in "${sizes[@]}"; do
+        if [[ $family == top_half_trusts_player_1 ]]; then "$family" "$n" 1; else "$family" "$n"; fi \
+            >"$bench_tmp/ww-$family-$n.in"
+        seconds=$(user_seconds "$bench_tmp/ww-$family-$n.in")
+        if [[ $seconds == capped ]]; then
+            printf '%-32s N=%-6s > %s s\n' "$family" "$n" "$cap"
+            echo "$family,$n,$cap,1" >>"$csv"
+        else
+            printf '%-32s N=%-6s %8.2f s\n' "$family" "$n" "$seconds"
+            echo "$family,$n,$seconds,0" >>"$csv"
+        fi
+    done
 done
-for n in 1000 2000 4000; do
-    "$gen" random "$n" $((n / 2)) - 1 >"$bench_tmp/ww-random-$n.in"
-    measure "random N=$n M=$((n / 2)) planted L" "$bench_tmp/ww-random-$n.in" "$bin"
-    bottom_half_only "$n" >"$bench_tmp/ww-bottom-$n.in"
-    measure "only answer $((n / 2))..1, N=$n" "$bench_tmp/ww-bottom-$n.in" "$bin"
-done
+"$target/release/examples/werewolf-plot" "$csv" "$bench_root/crates/werewolf/werewolf-scaling.svg"
+echo "wrote crates/werewolf/werewolf-scaling.svg from $csv"
 
 echo "== backtracking baseline (examples/backtracking.rs), 20 s limit"
 for seed in 1 2 3; do

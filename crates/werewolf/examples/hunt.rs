@@ -26,7 +26,7 @@ fn main() {
     for _ in 0..trials {
         let game = shape(&mut rng, players);
         let start = Instant::now();
-        let verdict = solve(&game);
+        let verdict = solve(&game).unwrap();
         let seconds = start.elapsed().as_secs_f64();
         std::hint::black_box(verdict);
         if slowest.as_ref().map_or(true, |(best, _)| seconds > *best) {
@@ -62,7 +62,7 @@ fn main() {
 
 fn time_of(game: &Game) -> f64 {
     let start = Instant::now();
-    std::hint::black_box(solve(game));
+    std::hint::black_box(solve(game).unwrap());
     start.elapsed().as_secs_f64()
 }
 

@@ -17,6 +17,27 @@
 //! ("largest": compare the descending lists element by element, the first
 //! larger element wins), or `No Solution` when no set is valid.
 //!
+//! # Judge target `pat-a1148`
+//!
+//! `--judge pat-a1148` answers PAT (Advanced) 1148 "Werewolf - Simple
+//! Version": the input is `N` alone (the statement promises 5 to 100; any
+//! `N >= 1` is accepted) and then the N statements as above; there are
+//! exactly two werewolves and exactly two liars, and exactly one of the two
+//! werewolves lies (with two werewolves, "at least one but not all" is
+//! "exactly one"). The answer is the **smallest** valid pair, compared as
+//! ascending lists element by element (the first smaller element wins),
+//! printed in ascending order, or `No Solution`. It is the same game with
+//! M = L = 2 and the order turned around, and the one solver serves both:
+//! [`mirror`] renames player `i` to `N + 1 - i`, which maps the smallest
+//! valid set onto the largest valid set of the renamed game (the proof is on
+//! [`mirror`]).
+//!
+//! ```
+//! let args = ["--judge", "pat-a1148"];
+//! let answer = judge_io::run::<werewolf::Werewolf>(&args, b"5\n-2\n+3\n-4\n+5\n+4\n");
+//! assert_eq!(answer.unwrap(), "1 4\n");
+//! ```
+//!
 //! # Approach
 //!
 //! **Liars are a weighted sum.** Whether statement `i` is false depends only
@@ -95,11 +116,22 @@
 //!
 //! Memory: the tables of one run are kept for every player when the shared
 //! prefix tables fit in 32 MiB (so at most twice that), else at about
-//! `sqrt N` checkpoints (`O(sqrt N * M * W)` words); the buffers are reused
-//! from run to run. Add the single-fixing bounds (`O(N M)`), the ranked
-//! choices (at most `N (N - 1)` small tuples) and a feasibility cache capped
-//! at 16 MiB. Reading is linear in the input and nothing is allocated from N before the
+//! `sqrt N` checkpoints plus one block of `sqrt N` tables
+//! (`O(sqrt N * M * W)` words); the buffers are reused from run to run. Add
+//! the single-fixing bounds (`O(N M)` at most), the ranked choices (at most
+//! `N (N - 1)` small tuples) and a feasibility cache capped at 16 MiB.
+//! Reading is linear in the input and nothing is allocated from N before the
 //! statements are read.
+//!
+//! **The memory limit.** Everything the solver allocates from the input is
+//! counted against a fixed limit of 1 GiB ([`MEMORY_LIMIT_BYTES`]) *before*
+//! it is allocated: a few words per player and the tables (their worst case
+//! for one run, known from N, M and the weights, before any table exists),
+//! then each bound, best set and ranked choice as it is made. A game past the
+//! limit is refused with one input error naming the limit, never an abort.
+//! With M = N/2 and random statements the tables alone pass it a little
+//! above N = 10,000 (N = 30,000 would need over 12 GiB); everything smaller
+//! (every judge input by far) is answered.
 //!
 //! ```
 //! let answer = judge_io::run::<werewolf::Werewolf>(&[], b"5 2 2\n-2\n+3\n-4\n+5\n+4\n");
@@ -111,37 +143,85 @@ mod knapsack;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::io::Read;
+use std::rc::Rc;
 
-use judge_io::{Args, Error, Input, Problem};
+use judge_io::{Args, Error, Input, Problem, Target};
 
 use knapsack::Shape;
 
-/// The `werewolf` binary: no flags, one game on standard input.
+/// The `werewolf` binary: no flags (the contract above), or `--judge
+/// pat-a1148` (see [`Contract::PatA1148`]); one game on standard input.
 pub struct Werewolf;
 
 impl Problem for Werewolf {
-    const USAGE: &'static str = "usage: werewolf < INPUT\n\
+    const USAGE: &'static str = "usage: werewolf [--judge pat-a1148] < INPUT\n\
         \n\
         Reads `N M L` and N statements (`+j` or `j`: player j is a human; `-j`:\n\
         player j is a werewolf), one per player. Prints the werewolves of the\n\
         largest set with M werewolves, exactly L false statements, and at least\n\
         one lying and one truthful werewolf, in descending order; or\n\
-        `No Solution`.\n";
+        `No Solution`.\n\
+        \n\
+        --judge pat-a1148: reads `N` and N statements; M = L = 2; prints the\n\
+        smallest pair, in ascending order, or `No Solution`.\n";
 
-    type Flags = ();
+    const TARGETS: &'static [Target<Contract>] = &[Target {
+        name: "pat-a1148",
+        problem: "PAT (Advanced) 1148 Werewolf - Simple Version",
+        flags: || Contract::PatA1148,
+    }];
+
+    type Flags = Contract;
     type Case = Game;
 
-    fn flags(_args: &mut Args) -> Result<(), Error> {
-        Ok(())
+    fn flags(_args: &mut Args) -> Result<Contract, Error> {
+        Ok(Contract::Largest)
     }
 
-    fn read<R: Read>(_flags: &(), input: &mut Input<R>) -> Result<Game, Error> {
-        parse(input)
+    fn read<R: Read>(contract: &Contract, input: &mut Input<R>) -> Result<Game, Error> {
+        match contract {
+            Contract::Largest => parse(input),
+            Contract::PatA1148 => parse_pat_a1148(input),
+        }
     }
 
-    fn solve(_flags: &(), game: Game) -> Result<String, Error> {
-        Ok(render(&solve(&game)))
+    fn solve(contract: &Contract, game: Game) -> Result<String, Error> {
+        Ok(render(&solve_in_order(&game, contract.order())?))
     }
+}
+
+/// The contract the binary answers: which header it reads, which set it
+/// names and in which order it lists it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Contract {
+    /// The default (PTA "Werewolf"): `N M L`, the largest valid set, in
+    /// descending order.
+    Largest,
+    /// PAT (Advanced) 1148 "Werewolf - Simple Version": the header is `N`
+    /// alone, M = L = 2 (so exactly one of the two werewolves lies), and the
+    /// answer is the smallest valid pair, in ascending order.
+    PatA1148,
+}
+
+impl Contract {
+    /// The order the contract picks its set in.
+    pub fn order(self) -> Order {
+        match self {
+            Contract::Largest => Order::Largest,
+            Contract::PatA1148 => Order::Smallest,
+        }
+    }
+}
+
+/// Which valid set is the answer, and how it is listed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    /// The largest set: compare the descending lists element by element,
+    /// the first larger element wins. Listed in descending order.
+    Largest,
+    /// The smallest set: compare the ascending lists element by element,
+    /// the first smaller element wins. Listed in ascending order.
+    Smallest,
 }
 
 /// One player's statement.
@@ -167,7 +247,9 @@ pub struct Game {
 /// The answer to a game.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Verdict {
-    /// The werewolves of the largest valid set, counted from 0, descending.
+    /// The werewolves of the answer, counted from 0, listed in the order's
+    /// order (descending for [`Order::Largest`], ascending for
+    /// [`Order::Smallest`]).
     Werewolves(Vec<usize>),
     /// No set satisfies every condition.
     NoSolution,
@@ -180,6 +262,27 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
     let werewolves = input.int_in::<u64>("the number of werewolves M", 0..=players)?;
     let liars = input.int_in::<u64>("the number of liars L", 0..=players)?;
+    Ok(Game {
+        werewolves: to_index(werewolves),
+        liars: to_index(liars),
+        statements: parse_statements(input, players)?,
+    })
+}
+
+/// Reads the PAT 1148 input, `N` and the N statements, as a game with two
+/// werewolves and two liars. Any `N >= 1` is accepted (the statement
+/// promises 5 to 100); with one player there is no pair, so `No Solution`.
+pub fn parse_pat_a1148<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
+    let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
+    Ok(Game {
+        werewolves: 2,
+        liars: 2,
+        statements: parse_statements(input, players)?,
+    })
+}
+
+/// Reads one statement per player, checking each as it arrives.
+fn parse_statements<R: Read>(input: &mut Input<R>, players: u64) -> Result<Vec<Statement>, Error> {
     let mut statements = Vec::new();
     for speaker in 1..=players {
         let what = format!("player {speaker}'s statement");
@@ -220,22 +323,85 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
             claims_werewolf,
         });
     }
-    Ok(Game {
-        werewolves: to_index(werewolves),
-        liars: to_index(liars),
-        statements,
+    Ok(statements)
+}
+
+/// Finds the largest valid werewolf set (see the crate docs for the method),
+/// listed in descending order: `solve_in_order(game, Order::Largest)`.
+///
+/// # Errors
+///
+/// An input error, before anything big is allocated, when the search would
+/// need more than [`MEMORY_LIMIT_BYTES`].
+pub fn solve(game: &Game) -> Result<Verdict, Error> {
+    solve_in_order(game, Order::Largest)
+}
+
+/// Finds the largest or the smallest valid werewolf set. The smallest is the
+/// largest of the mirrored game (see [`mirror`]), mirrored back.
+///
+/// # Errors
+///
+/// As [`solve`]: the memory limit.
+pub fn solve_in_order(game: &Game, order: Order) -> Result<Verdict, Error> {
+    if game.werewolves > game.statements.len() {
+        return Ok(Verdict::NoSolution);
+    }
+    Ok(match order {
+        Order::Largest => largest(game)?,
+        Order::Smallest => match largest(&mirror(game))? {
+            Verdict::Werewolves(players) => {
+                let last = game.statements.len() - 1;
+                Verdict::Werewolves(players.iter().map(|&player| last - player).collect())
+            }
+            Verdict::NoSolution => Verdict::NoSolution,
+        },
     })
 }
 
-/// Finds the largest valid werewolf set (see the crate docs for the method).
-pub fn solve(game: &Game) -> Verdict {
-    match Solver::new(game, TABLE_BUDGET).largest_valid() {
-        Some(werewolves) => Verdict::Werewolves(werewolves),
-        None => Verdict::NoSolution,
+/// The most memory the solver may use beyond the game it was given: 1 GiB.
+/// Every allocation whose size comes from the input is counted against it
+/// before it is made, so a game past the limit is refused with one input
+/// error instead of an out-of-memory abort.
+pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
+
+/// The game with player `i` renamed `N + 1 - i` (counted from 1): player
+/// `N + 1 - i` makes player i's statement, about `N + 1 - j` instead of j.
+///
+/// Renaming keeps every status, every lie and every count, so a set is valid
+/// in the game exactly when its image is valid in the mirror. And it turns
+/// order around: `x < y` exactly when `N + 1 - x > N + 1 - y`, so a set's
+/// ascending list maps element by element to its image's descending list,
+/// and "the first smaller element of the ascending lists wins" between two
+/// sets is "the first larger element of the descending lists wins" between
+/// their images. Hence the smallest valid set of the game is the image of
+/// the largest valid set of the mirror, already in ascending order.
+pub fn mirror(game: &Game) -> Game {
+    let last = game.statements.len().saturating_sub(1);
+    Game {
+        werewolves: game.werewolves,
+        liars: game.liars,
+        statements: game
+            .statements
+            .iter()
+            .rev()
+            .map(|statement| Statement {
+                about: last - statement.about,
+                claims_werewolf: statement.claims_werewolf,
+            })
+            .collect(),
     }
 }
 
-/// The output line: the werewolves counted from 1, or `No Solution`.
+fn largest(game: &Game) -> Result<Verdict, Error> {
+    Ok(match Solver::new(game, TABLE_BUDGET)?.largest_valid()? {
+        Some(werewolves) => Verdict::Werewolves(werewolves),
+        None => Verdict::NoSolution,
+    })
+}
+
+/// The output line: the werewolves counted from 1 in the verdict's order,
+/// or `No Solution`.
 pub fn render(verdict: &Verdict) -> String {
     match verdict {
         Verdict::NoSolution => "No Solution\n".to_string(),
@@ -302,7 +468,40 @@ struct Solver<'a> {
     /// Scratch buffers of [`Solver::largest_with`].
     kept: Vec<u64>,
     block: Vec<u64>,
+    /// What has been counted against [`MEMORY_LIMIT_BYTES`].
+    memory: Memory,
 }
+
+/// Words of memory counted against [`MEMORY_LIMIT_BYTES`].
+struct Memory {
+    words: usize,
+    players: usize,
+    werewolves: usize,
+}
+
+impl Memory {
+    /// Counts `words` more, or refuses (with what they are for) when that
+    /// passes the limit. Callers reserve before they allocate.
+    fn reserve(&mut self, words: usize, what: &str) -> Result<(), Error> {
+        let total = self.words.saturating_add(words);
+        if total > MEMORY_LIMIT_BYTES / 8 {
+            return Err(Error::input(format!(
+                "N = {} and M = {} need more than the {} MiB memory limit \
+                 ({what}: {} MiB)",
+                self.players,
+                self.werewolves,
+                MEMORY_LIMIT_BYTES >> 20,
+                words.saturating_mul(8) >> 20
+            )));
+        }
+        self.words = total;
+        Ok(())
+    }
+}
+
+/// Words counted per player for the solver's vectors of one or a few
+/// entries per player (weights, statuses, bounds' slots, orders).
+const WORDS_PER_PLAYER: usize = 16;
 
 /// Words of tables kept for one search: every player's table is kept when
 /// all of them fit, checkpoints otherwise (32 MiB).
@@ -313,8 +512,14 @@ const TABLE_BUDGET: usize = 1 << 22;
 const CACHE_WORDS: usize = 1 << 21;
 
 impl<'a> Solver<'a> {
-    fn new(game: &'a Game, table_budget: usize) -> Solver<'a> {
+    fn new(game: &'a Game, table_budget: usize) -> Result<Solver<'a>, Error> {
         let players = game.statements.len();
+        let mut memory = Memory {
+            words: 0,
+            players,
+            werewolves: game.werewolves,
+        };
+        memory.reserve(players.saturating_mul(WORDS_PER_PLAYER), "per-player state")?;
         let mut weight = vec![0i64; players];
         let mut werewolf_claims = 0i64;
         for statement in &game.statements {
@@ -330,7 +535,10 @@ impl<'a> Solver<'a> {
         let liars = i64::try_from(game.liars).unwrap_or(i64::MAX);
         let shape = Shape::new(game.werewolves, lo, hi);
         let len = shape.len();
-        let prefix = (len.saturating_mul(players + 1) <= table_budget).then(|| {
+        let keep_prefix = len.saturating_mul(players + 1) <= table_budget;
+        memory.reserve(table_words(len, players, keep_prefix), "subset-sum tables")?;
+        memory.reserve(CACHE_WORDS, "feasibility cache")?;
+        let prefix = keep_prefix.then(|| {
             let mut prefix = vec![0; len * (players + 1)];
             shape.clear(&mut prefix[..len]);
             for (player, &weight) in weight.iter().enumerate() {
@@ -339,7 +547,7 @@ impl<'a> Solver<'a> {
             }
             prefix
         });
-        Solver {
+        Ok(Solver {
             game,
             weight,
             target: liars - werewolf_claims,
@@ -348,13 +556,14 @@ impl<'a> Solver<'a> {
             feasible: HashMap::new(),
             kept: Vec::new(),
             block: Vec::new(),
-        }
+            memory,
+        })
     }
 
-    fn largest_valid(&mut self) -> Best {
+    fn largest_valid(&mut self) -> Result<Best, Error> {
         let players = self.game.statements.len();
         if self.game.werewolves < 2 {
-            return None;
+            return Ok(None);
         }
         // Every valid set honours the choice of its own witnesses: with no
         // consistent choice there is no valid set.
@@ -366,12 +575,15 @@ impl<'a> Solver<'a> {
             })
         };
         if !pairs().any(|(liar, truthful)| self.witness_choice(liar, truthful).is_some()) {
-            return None;
+            return Ok(None);
         }
         // Nothing fixed: the largest set with the right counts bounds all.
-        let top = self.largest_with(&[])?;
+        let top = match self.largest_with(&[]) {
+            Some(top) => top,
+            None => return Ok(None),
+        };
         if self.is_valid_set(&top) {
-            return Some(top);
+            return Ok(Some(top));
         }
         // One player fixed: bounds, and valid sets to start from. A fixing
         // the top set honours has the top set as its bound (no run). The
@@ -397,10 +609,12 @@ impl<'a> Solver<'a> {
         order.sort_by_key(|&(player, status)| {
             (std::cmp::Reverse(uses[player][usize::from(status)]), player)
         });
+        // The top set is shared by every fixing it honours, not copied.
+        let top_bound = Rc::new(Some(top));
         let mut single: Vec<[Bound; 2]> = (0..players)
             .map(|player| {
                 let mut bounds = [Bound::Unknown, Bound::Unknown];
-                bounds[usize::from(top_flags[player])] = Bound::Known(Some(top.clone()));
+                bounds[usize::from(top_flags[player])] = Bound::Known(Rc::clone(&top_bound));
                 bounds
             })
             .collect();
@@ -413,13 +627,17 @@ impl<'a> Solver<'a> {
             if !alive {
                 continue;
             }
+            self.memory
+                .reserve(self.game.werewolves + 4, "single-fixing bounds")?;
             let bound = self.largest_with(&[(player, status)]);
             if let Some(set) = &bound {
                 if self.is_valid_set(set) && compare(&bound, &best) == Ordering::Greater {
+                    self.memory
+                        .reserve(self.game.werewolves + 4, "the best set so far")?;
                     best = bound.clone();
                 }
             }
-            single[player][usize::from(status)] = Bound::Known(bound);
+            single[player][usize::from(status)] = Bound::Known(Rc::new(bound));
         }
         // The choices that may still beat the best set, with the fixing
         // that bounds them most, in descending order of that bound. A choice
@@ -440,6 +658,7 @@ impl<'a> Solver<'a> {
                 Some(fixing) => fixing,
                 None => continue,
             };
+            self.memory.reserve(4, "ranked witness choices")?;
             ranked.push((player, usize::from(status), liar, truthful));
         }
         ranked.sort_by(|a, b| {
@@ -465,7 +684,7 @@ impl<'a> Solver<'a> {
                 best = found;
             }
         }
-        best
+        Ok(best)
     }
 
     /// Every witness pair whose choice may fix `player`: pairs where the
@@ -695,7 +914,7 @@ enum Bound {
     /// Not computed (yet).
     Unknown,
     /// The largest set, or `None` when no set has the right counts.
-    Known(Best),
+    Known(Rc<Best>),
 }
 
 /// The bound of a fixing that is known (every fixing a live choice uses is).
@@ -726,6 +945,23 @@ fn compare(a: &Best, b: &Best) -> Ordering {
         (Some(_), None) => Ordering::Greater,
         (Some(a), Some(b)) => a.cmp(b),
     }
+}
+
+/// Words of tables one solver may hold at once: the shared prefix tables and
+/// a run's tables when they fit in the table budget, else a run's
+/// checkpoints and one block; plus two scratch tables for a run and two for
+/// a feasibility look-up. Mirrors what [`Solver::largest_in`] keeps.
+fn table_words(len: usize, players: usize, keep_prefix: bool) -> usize {
+    let tables = if keep_prefix {
+        players
+            .saturating_add(1)
+            .saturating_mul(2)
+            .saturating_add(1)
+    } else {
+        let step = integer_sqrt(players).max(1);
+        (players / step + 1).saturating_add(step)
+    };
+    len.saturating_mul(tables.saturating_add(4))
 }
 
 fn integer_sqrt(value: usize) -> usize {
@@ -831,10 +1067,137 @@ mod tests {
                 liars: next(players + 1),
                 statements,
             };
-            let kept = Solver::new(&game, TABLE_BUDGET).largest_valid();
-            let checkpointed = Solver::new(&game, 0).largest_valid();
+            let kept = Solver::new(&game, TABLE_BUDGET)
+                .unwrap()
+                .largest_valid()
+                .unwrap();
+            let checkpointed = Solver::new(&game, 0).unwrap().largest_valid().unwrap();
             assert_eq!(kept, checkpointed, "{game:?}");
         }
+    }
+
+    fn pat(input: &str) -> String {
+        judge_io::run::<Werewolf>(&["--judge", "pat-a1148"], input.as_bytes()).unwrap()
+    }
+
+    #[test]
+    fn the_three_pat_a1148_samples() {
+        assert_eq!(pat("5\n-2\n+3\n-4\n+5\n+4\n"), "1 4\n");
+        assert_eq!(pat("6\n+6\n+3\n+1\n-5\n-2\n+4\n"), "1 5\n");
+        assert_eq!(pat("5\n-2\n-3\n-4\n-5\n-1\n"), "No Solution\n");
+    }
+
+    #[test]
+    fn pat_a1148_with_one_player_has_no_pair() {
+        assert_eq!(pat("1 +1"), "No Solution\n");
+    }
+
+    #[test]
+    fn pat_a1148_reads_no_m_or_l() {
+        // N = 2 and the statements "2", "2": the third number is extra.
+        let error = judge_io::run::<Werewolf>(&["--judge", "pat-a1148"], b"2 2 2 +1 +2")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "line 1, column 7 (token 4): unexpected extra input \"+1\""
+        );
+    }
+
+    #[test]
+    fn mirroring_twice_gives_the_game_back() {
+        let game = Game {
+            werewolves: 2,
+            liars: 1,
+            statements: vec![
+                Statement {
+                    about: 2,
+                    claims_werewolf: true,
+                },
+                Statement {
+                    about: 0,
+                    claims_werewolf: false,
+                },
+                Statement {
+                    about: 1,
+                    claims_werewolf: false,
+                },
+            ],
+        };
+        let mirrored = mirror(&game);
+        assert_eq!(
+            mirrored.statements[0],
+            Statement {
+                about: 1,
+                claims_werewolf: false
+            }
+        );
+        assert_eq!(
+            mirrored.statements[2],
+            Statement {
+                about: 0,
+                claims_werewolf: true
+            }
+        );
+        assert_eq!(mirror(&mirrored), game);
+    }
+
+    /// N players with statements from a fixed xorshift stream, M = L = N/2.
+    fn random_half_game(players: usize) -> Game {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let statements = (0..players)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                Statement {
+                    about: usize::try_from(state >> 1).unwrap() % players,
+                    claims_werewolf: state & 1 == 1,
+                }
+            })
+            .collect();
+        Game {
+            werewolves: players / 2,
+            liars: players / 2,
+            statements,
+        }
+    }
+
+    #[test]
+    fn a_search_past_the_memory_limit_is_refused_before_it_allocates() {
+        // 30,000 players need over 10 GiB of checkpointed tables: the
+        // reservation refuses them, so this test allocates nothing big.
+        let error = solve(&random_half_game(30_000)).unwrap_err();
+        assert!(!error.is_usage());
+        let message = error.to_string();
+        assert!(
+            message.starts_with(
+                "N = 30000 and M = 15000 need more than the 1024 MiB memory limit (subset-sum tables: "
+            ),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_search_within_the_memory_limit_runs() {
+        assert!(solve(&random_half_game(300)).is_ok());
+    }
+
+    #[test]
+    fn the_memory_count_refuses_without_counting() {
+        let mut memory = Memory {
+            words: 0,
+            players: 4,
+            werewolves: 2,
+        };
+        memory.reserve(MEMORY_LIMIT_BYTES / 8, "all of it").unwrap();
+        let error = memory.reserve(1, "one word more").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "N = 4 and M = 2 need more than the 1024 MiB memory limit (one word more: 0 MiB)"
+        );
+        assert_eq!(memory.words, MEMORY_LIMIT_BYTES / 8);
+        assert!(memory.reserve(usize::MAX, "overflow").is_err());
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use werewolf::{solve, Game, Statement, Verdict};
+use werewolf::{solve, solve_in_order, Game, Order, Statement, Verdict};
 
 /// The contract's search: M-subsets from the largest down. For sets of one
 /// size, "compare the descending lists, first difference wins" is the
@@ -44,7 +44,7 @@ fn brute_force(game: &Game) -> Verdict {
 
 fn check(game: &Game) {
     let expected = brute_force(game);
-    let got = solve(game);
+    let got = solve(game).expect("small games are far inside the memory limit");
     assert_eq!(got, expected, "game {game:?}");
 }
 
@@ -156,4 +156,84 @@ fn one_hundred_thousand_random_games_with_at_most_twelve_players() {
     // The mix must exercise both outcomes often (a guard against a generator
     // that drifts into all-"No Solution").
     assert!(answered > 20_000, "only {answered} games had an answer");
+}
+
+/// PAT 1148's search, written from its statement: every pair `i < j` in
+/// ascending order (first `i`, then `j`), first valid pair wins. Two
+/// werewolves, exactly two liars, exactly one of the two werewolves lying.
+fn pat_a1148_brute_force(statements: &[Statement]) -> Verdict {
+    let players = statements.len();
+    for first in 0..players {
+        for second in first + 1..players {
+            let wolf = |player: usize| player == first || player == second;
+            let lies = |speaker: usize| {
+                let statement = statements[speaker];
+                wolf(statement.about) != statement.claims_werewolf
+            };
+            let liars = (0..players).filter(|&speaker| lies(speaker)).count();
+            if liars == 2 && lies(first) != lies(second) {
+                return Verdict::Werewolves(vec![first, second]);
+            }
+        }
+    }
+    Verdict::NoSolution
+}
+
+fn check_pat_a1148(statements: Vec<Statement>) {
+    let expected = pat_a1148_brute_force(&statements);
+    let game = Game {
+        werewolves: 2,
+        liars: 2,
+        statements,
+    };
+    assert_eq!(
+        solve_in_order(&game, Order::Smallest).expect("small games fit in memory"),
+        expected,
+        "game {game:?}"
+    );
+}
+
+#[test]
+fn pat_a1148_every_game_with_at_most_five_players() {
+    let mut games = 0u64;
+    let mut answered = 0u64;
+    for players in 1..=5usize {
+        let choices = 2 * players;
+        for code in 0..choices.pow(u32::try_from(players).unwrap()) {
+            let mut rest = code;
+            let statements: Vec<Statement> = (0..players)
+                .map(|_| {
+                    let choice = rest % choices;
+                    rest /= choices;
+                    Statement {
+                        about: choice / 2,
+                        claims_werewolf: choice % 2 == 1,
+                    }
+                })
+                .collect();
+            if pat_a1148_brute_force(&statements) != Verdict::NoSolution {
+                answered += 1;
+            }
+            check_pat_a1148(statements);
+            games += 1;
+        }
+    }
+    assert_eq!(games, 2 + 16 + 216 + 4096 + 100_000);
+    assert!(answered > 10_000, "only {answered} games had an answer");
+}
+
+#[test]
+fn pat_a1148_twenty_thousand_random_games_with_at_most_twelve_players() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x0050_4154_3131_3438);
+    let mut answered = 0;
+    for _ in 0..20_000 {
+        let mut game = random_game(&mut rng);
+        game.werewolves = 2;
+        game.liars = 2;
+        if pat_a1148_brute_force(&game.statements) != Verdict::NoSolution {
+            answered += 1;
+        }
+        check_pat_a1148(game.statements);
+    }
+    assert!(answered > 4_000, "only {answered} games had an answer");
 }
