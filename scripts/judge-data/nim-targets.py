@@ -72,6 +72,17 @@ def balance(rng, moves, positions):
                 heaps[-1] = rng.choice(by_value[x])
 
 
+def maybe_lost(rng, piles):
+    """Half of the time, makes the last pile the XOR of the others, so the
+    game is lost for the first player (No)."""
+    if rng.random() < 0.5:
+        x = 0
+        for p in piles[:-1]:
+            x ^= p
+        piles[-1] = x
+    return piles
+
+
 def write(target, name, text, answer):
     folder = os.path.join(ROOT, target, "secret")
     os.makedirs(folder, exist_ok=True)
@@ -134,12 +145,7 @@ def main():
         games = []
         for _ in range(rng.randint(1, 10)):
             piles = [rng.randint(0, rng.choice([3, 100, 10**9])) for _ in range(rng.randint(1, 50))]
-            if rng.random() < 0.5:
-                x = 0
-                for p in piles[:-1]:
-                    x ^= p
-                piles[-1] = x
-            games.append(piles)
+            games.append(maybe_lost(rng, piles))
         luogu.append((f"random-{i}", games))
     for i in range(11):
         games = []
@@ -147,12 +153,7 @@ def main():
         for _ in range(t):
             n = 10**4 if i < 2 else rng.randint(1, 1000)
             piles = [rng.randint(0, 10**9) for _ in range(n)]
-            if rng.random() < 0.5:
-                x = 0
-                for p in piles[:-1]:
-                    x ^= p
-                piles[-1] = x
-            games.append(piles)
+            games.append(maybe_lost(rng, piles))
         luogu.append((f"large-{i}" if i >= 2 else f"largest-t10-n10000-{i}", games))
     for name, games in luogu:
         lines = [str(len(games))]
