@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use clue_sim::knowledge::{Knowledge, Owner};
+use itertools::Itertools;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -48,7 +49,7 @@ impl Game {
         for envelope in categories
             .iter()
             .map(|cards| cards.iter().copied())
-            .multi_cartesian()
+            .multi_cartesian_product()
         {
             let rest: Vec<usize> = (0..self.n_cards())
                 .filter(|card| !envelope.contains(card))
@@ -69,19 +70,6 @@ impl Game {
         deals
     }
 }
-
-trait MultiCartesian: Iterator + Sized {
-    fn multi_cartesian(self) -> itertools::MultiProduct<<Self::Item as IntoIterator>::IntoIter>
-    where
-        Self::Item: IntoIterator,
-        <Self::Item as IntoIterator>::IntoIter: Clone,
-        <Self::Item as IntoIterator>::Item: Clone,
-    {
-        itertools::Itertools::multi_cartesian_product(self)
-    }
-}
-
-impl<I: Iterator> MultiCartesian for I {}
 
 fn next_permutation(items: &mut [usize]) -> bool {
     let Some(i) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {

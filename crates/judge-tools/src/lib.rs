@@ -6,6 +6,8 @@
 //!   crate's `tests/judge_data.rs` use it, so the two agree by construction.
 //! - [`process`]: runs a binary on bytes under a time limit, for the runner
 //!   and for every crate's command-line tests (`run_binary`).
+//! - [`snapshot`]: the text of a snapshot of one case, for the insta tests
+//!   of every problem crate.
 //! - [`submissions`]: known right and wrong solutions kept beside the data,
 //!   judged to prove that the data tells them apart.
 //! - [`export`]: turns a problem binary and the workspace libraries it uses
@@ -15,6 +17,7 @@
 pub mod export;
 pub mod judge_data;
 pub mod process;
+pub mod snapshot;
 pub mod submissions;
 
 pub use judge_data::assert_judge_data_passes;
