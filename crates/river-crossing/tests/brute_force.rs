@@ -16,6 +16,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use itertools::iproduct;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use river_crossing::RiverCrossing;
@@ -314,23 +315,15 @@ fn compare(sizes: Sizes, start: Node) {
 #[test]
 fn every_state_of_every_small_puzzle_matches_the_brute_force() {
     let mut cases = 0;
-    for priests in 0..=8 {
-        for devils in 0..=8 {
-            for capacity in 1..=5 {
-                let sizes = Sizes {
-                    priests,
-                    devils,
-                    capacity,
-                };
-                for p in 0..=priests {
-                    for d in 0..=devils {
-                        for boat_left in [true, false] {
-                            compare(sizes, (p, d, boat_left));
-                            cases += 1;
-                        }
-                    }
-                }
-            }
+    for (priests, devils, capacity) in iproduct!(0..=8, 0..=8, 1..=5) {
+        let sizes = Sizes {
+            priests,
+            devils,
+            capacity,
+        };
+        for (p, d, boat_left) in iproduct!(0..=priests, 0..=devils, [true, false]) {
+            compare(sizes, (p, d, boat_left));
+            cases += 1;
         }
     }
     assert_eq!(cases, 45 * 45 * 2 * 5);
@@ -338,24 +331,20 @@ fn every_state_of_every_small_puzzle_matches_the_brute_force() {
 
 #[test]
 fn the_start_without_a_current_state_matches_the_brute_force() {
-    for priests in 0..=8 {
-        for devils in 0..=8 {
-            for capacity in 1..=9 {
-                let sizes = Sizes {
-                    priests,
-                    devils,
-                    capacity,
-                };
-                let input = format!("{priests} {devils} {capacity}\n");
-                let start = (priests, devils, true);
-                assert_eq!(solver(&[], &input), sizes.expected(start, false), "{input}");
-                assert_eq!(
-                    solver(&["--hint"], &input),
-                    sizes.expected(start, true),
-                    "{input}"
-                );
-            }
-        }
+    for (priests, devils, capacity) in iproduct!(0..=8, 0..=8, 1..=9) {
+        let sizes = Sizes {
+            priests,
+            devils,
+            capacity,
+        };
+        let input = format!("{priests} {devils} {capacity}\n");
+        let start = (priests, devils, true);
+        assert_eq!(solver(&[], &input), sizes.expected(start, false), "{input}");
+        assert_eq!(
+            solver(&["--hint"], &input),
+            sizes.expected(start, true),
+            "{input}"
+        );
     }
 }
 
