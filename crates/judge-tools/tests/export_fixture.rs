@@ -109,9 +109,14 @@ fn fixture(name: &str) -> Workspace {
             "fn main() {\n    broken::run();\n}\n".into(),
         ),
     ];
-    for file in ["lib.rs", "args.rs", "error.rs", "input.rs"] {
-        let text = std::fs::read_to_string(real_io.join(file)).unwrap();
-        files.push((format!("crates/judge-io/src/{file}"), text));
+    // Every file of the real judge-io, so a new module is copied too.
+    for entry in std::fs::read_dir(&real_io).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        files.push((
+            format!("crates/judge-io/src/{file}"),
+            std::fs::read_to_string(&path).unwrap(),
+        ));
     }
     for (path, text) in files {
         let path = root.join(path);

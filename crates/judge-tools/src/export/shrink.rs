@@ -35,16 +35,37 @@ pub(super) fn prune(text: &str) -> Result<String, ExportError> {
         if edits.is_empty() {
             return Ok(text);
         }
-        let next = apply(&text, edits);
+        let next = apply(&text, edits.clone());
         let next_diagnostics = scratch.check(&next)?;
+        if first_error(&next_diagnostics).is_none() {
+            text = next;
+            diagnostics = next_diagnostics;
+            continue;
+        }
         // rustc calls an item unused when its only users are unused too; a
         // user it does not name (a trait impl of a type that stays) then
-        // breaks the file. Keep the last file that built.
-        if first_error(&next_diagnostics).is_some() {
+        // breaks the file. Make the first half, quarter, ... of the cuts that
+        // builds on its own, then ask rustc again (the other cuts' places
+        // have moved); when not even a single cut builds, keep the last file
+        // that did.
+        let mut cut_one = false;
+        let mut size = edits.len().div_ceil(2);
+        'sizes: while size > 0 {
+            for chunk in edits.chunks(size) {
+                let next = apply(&text, chunk.to_vec());
+                let next_diagnostics = scratch.check(&next)?;
+                if first_error(&next_diagnostics).is_none() {
+                    text = next;
+                    diagnostics = next_diagnostics;
+                    cut_one = true;
+                    break 'sizes;
+                }
+            }
+            size /= 2;
+        }
+        if !cut_one {
             return Ok(text);
         }
-        text = next;
-        diagnostics = next_diagnostics;
     }
 }
 
