@@ -5,7 +5,7 @@
 #                                          runs that judge target with no flags
 #   scripts/export.sh --all             -> every problem and every judge target
 #   scripts/export.sh --out DIR ...     -> DIR/NAME.rs instead
-#   scripts/export.sh --compact ...     -> without comments, docs or indentation
+#   scripts/export.sh --compact ...     -> without comments, docs or spaces it can do without
 # Each file holds the binary and the workspace libraries it uses, and builds
 # with a bare `rustc --edition 2021 -O NAME.rs`; a target's file holds only
 # what the target uses. A broken export rule is reported as

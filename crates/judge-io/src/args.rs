@@ -92,14 +92,6 @@ impl Args {
         Ok(found)
     }
 
-    /// The same arguments after `implied` ones, such as the `--judge TARGET`
-    /// that a single-file submission stands for.
-    pub fn after(self, implied: Vec<String>) -> Args {
-        let mut rest = implied;
-        rest.extend(self.rest);
-        Args { rest }
-    }
-
     /// Succeeds only if nothing is left beside `flag`, which must stand alone.
     pub fn finish_alone(self, flag: &str) -> Result<(), Error> {
         match self.rest.first() {

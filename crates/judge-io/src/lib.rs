@@ -23,8 +23,9 @@
 //! - shows what a problem reports with [`progress`] on standard error, but
 //!   only when that is a terminal (and clears it before the answer).
 //!
-//! [`run`] does the same on bytes in memory, for tests; [`main_as`] is
-//! [`main`] with `--judge TARGET` implied, for single-file judge submissions.
+//! [`run`] does the same on bytes in memory, for tests; [`main_as`] runs
+//! one judge target's contract and nothing else (no flags, no `--help`), for
+//! single-file judge submissions.
 //!
 //! ```
 //! use judge_io::{Args, Error, Input, Problem, Target};
@@ -141,18 +142,8 @@ pub struct Target<F> {
 
 /// The whole of a binary's `main`: see the crate docs.
 pub fn main<P: Problem>() -> ExitCode {
-    main_with::<P>(Vec::new())
-}
-
-/// [`main`] with `--judge target` implied: the `main` of a single-file
-/// submission to that judge, which runs with no flags.
-pub fn main_as<P: Problem>(target: &str) -> ExitCode {
-    main_with::<P>(vec!["--judge".to_string(), target.to_string()])
-}
-
-fn main_with<P: Problem>(implied: Vec<String>) -> ExitCode {
     let args = match Args::from_env() {
-        Ok(args) => args.after(implied),
+        Ok(args) => args,
         Err(error) => return report::<P>(&error),
     };
     if args.wants_help() {
@@ -162,10 +153,18 @@ fn main_with<P: Problem>(implied: Vec<String>) -> ExitCode {
     progress::enable_if_terminal();
     let result = run_with::<P, _>(args, stdin.lock());
     progress::clear();
-    match result {
-        Ok(answer) => write_stdout(&answer),
-        Err(error) => report::<P>(&error),
-    }
+    finish::<P>(result)
+}
+
+/// The `main` of a single-file submission to one judge: the contract of the
+/// judge target `target`, whatever the command line says (a judge passes
+/// nothing). It leaves out flags, `--help` and progress, so that a file for
+/// a judge with a source-size limit carries none of them.
+pub fn main_as<P: Problem>(target: &str) -> ExitCode {
+    let stdin = io::stdin();
+    let result = find_target::<P>(target)
+        .and_then(|target| read_and_solve::<P, _>(&(target.flags)(), stdin.lock()));
+    finish::<P>(result)
 }
 
 /// Runs a problem on `input` with the command-line arguments `args`, as
@@ -200,10 +199,21 @@ fn run_with<P: Problem, R: Read>(mut args: Args, source: R) -> Result<String, Er
             flags
         }
     };
+    read_and_solve::<P, R>(&flags, source)
+}
+
+fn read_and_solve<P: Problem, R: Read>(flags: &P::Flags, source: R) -> Result<String, Error> {
     let mut input = Input::new(source);
-    let case = P::read(&flags, &mut input)?;
+    let case = P::read(flags, &mut input)?;
     input.finish()?;
-    P::solve(&flags, case)
+    P::solve(flags, case)
+}
+
+fn finish<P: Problem>(result: Result<String, Error>) -> ExitCode {
+    match result {
+        Ok(answer) => write_stdout(&answer),
+        Err(error) => report::<P>(&error),
+    }
 }
 
 fn find_target<P: Problem>(name: &str) -> Result<&'static Target<P::Flags>, Error> {

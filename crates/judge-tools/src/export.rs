@@ -15,7 +15,7 @@
 //! becomes `judge_io::main_as::<P>("TARGET")`. Since judges cap the source
 //! size, it carries only what the target uses: the items rustc reports as
 //! unused in the one file are cut until none is left (`shrink`), and it is
-//! printed without comments by prettyplease, like `--compact`.
+//! printed without comments and tightly, like `--compact`.
 //!
 //! Only the mistakes whose rustc errors would confuse a user are checked
 //! (`rules`): `crate::` in a library, a module file below the crate root,
@@ -89,8 +89,8 @@ pub enum ExportError {
 /// How to export a problem.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Options {
-    /// Print the file without comments, docs or indentation (prettyplease),
-    /// for judges that cap the source size.
+    /// Print the file without comments, docs, indentation or any space the
+    /// lexer does not need, for judges that cap the source size.
     pub compact: bool,
 }
 

@@ -32,7 +32,8 @@ const SOURCE_LIMITS: &[(&str, usize)] = &[
 const KNOWN_TOO_LARGE: &[(&str, &str)] = &[(
     "pat-a1148",
     "PAT takes 16,000 bytes of source; the general werewolf solver and judge-io's \
-     reader come to about 36 KB even cut to what the target uses (README, \
+     reader come to about 30 KB even cut to what the target uses and printed \
+     tightly (README, \
      \"Submitting to a judge\")",
 )];
 
