@@ -173,7 +173,7 @@ impl Fuzzer {
                 )
             })?;
         let mut seeds = Vec::new();
-        for case in judge_data::cases(problem)? {
+        for case in judge_data::cases(problem).map_err(|error| error.to_string())? {
             if case.expect == Expect::UsageError {
                 continue;
             }
@@ -355,7 +355,8 @@ fn compare_with_binary(
     result: &Result<String, Error>,
 ) -> Result<(), String> {
     let run =
-        judge_tools::process::run(binary, &mutant.args, &mutant.input, Duration::from_secs(60))?;
+        judge_tools::process::run(binary, &mutant.args, &mutant.input, Duration::from_secs(60))
+            .map_err(|error| error.to_string())?;
     let (code, stdout, stderr) = (run.code(), run.stdout_text(), run.stderr_text());
     match result {
         Ok(answer) if code == Some(0) && stdout == *answer && stderr.is_empty() => Ok(()),

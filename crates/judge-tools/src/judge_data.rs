@@ -30,6 +30,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::Error;
+
 use super::process;
 
 /// One case: what to run and what must come of it.
@@ -115,7 +117,7 @@ pub fn data_root() -> PathBuf {
 }
 
 /// Every problem that has a folder in `judge-data`, sorted.
-pub fn problems() -> Result<Vec<String>, String> {
+pub fn problems() -> Result<Vec<String>, Error> {
     let root = data_root();
     let mut names = Vec::new();
     for entry in read_dir(&root)? {
@@ -128,26 +130,25 @@ pub fn problems() -> Result<Vec<String>, String> {
 }
 
 /// The time limit of a problem, from `judge-data/<problem>/timelimit`.
-pub fn time_limit(problem: &str) -> Result<Duration, String> {
+pub fn time_limit(problem: &str) -> Result<Duration, Error> {
     let path = data_root().join(problem).join("timelimit");
-    let text = fs::read_to_string(&path).map_err(|error| format!("{}: {error}", path.display()))?;
+    let text = fs::read_to_string(&path).map_err(Error::io(&path))?;
     match text.trim().parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds.is_finite() => Ok(Duration::from_secs_f64(seconds)),
-        _ => Err(format!(
-            "{}: expected a number of seconds, found {:?}",
-            path.display(),
-            text.trim()
+        _ => Err(Error::layout(
+            path,
+            format!("expected a number of seconds, found {:?}", text.trim()),
         )),
     }
 }
 
 /// Every case of a problem, sorted by name; an error for a broken folder.
-pub fn cases(problem: &str) -> Result<Vec<Case>, String> {
+pub fn cases(problem: &str) -> Result<Vec<Case>, Error> {
     let folder = data_root().join(problem);
     if !folder.is_dir() {
-        return Err(format!(
-            "no judge data for {problem:?} at {}",
-            folder.display()
+        return Err(Error::layout(
+            folder,
+            format!("no judge data for {problem:?}"),
         ));
     }
     let mut cases = Vec::new();
@@ -165,22 +166,22 @@ pub fn cases(problem: &str) -> Result<Vec<Case>, String> {
                 "bad" => Kind::Rejected,
                 "usage" => Kind::UsageError,
                 _ => {
-                    return Err(format!(
-                        "{}: unknown case folder (sample, secret, bad, usage, judges)",
-                        entry.display()
+                    return Err(Error::layout(
+                        entry,
+                        "unknown case folder (sample, secret, bad, usage, judges)",
                     ))
                 }
             };
             collect_cases(&folder, &entry, kind, None, &mut cases)?;
         } else if name != "timelimit" && name != "README.md" {
-            return Err(format!(
-                "{}: unexpected file (timelimit, README.md or a case folder)",
-                entry.display()
+            return Err(Error::layout(
+                entry,
+                "unexpected file (timelimit, README.md or a case folder)",
             ));
         }
     }
     if cases.is_empty() {
-        return Err(format!("{}: no cases", folder.display()));
+        return Err(Error::layout(folder, "no cases"));
     }
     cases.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(cases)
@@ -191,12 +192,9 @@ fn collect_target(
     problem_folder: &Path,
     folder: &Path,
     cases: &mut Vec<Case>,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     if !folder.is_dir() {
-        return Err(format!(
-            "{}: expected a judge target's folder",
-            folder.display()
-        ));
+        return Err(Error::layout(folder, "expected a judge target's folder"));
     }
     let target = file_name(folder);
     for entry in read_dir(folder)? {
@@ -205,9 +203,9 @@ fn collect_target(
             "bad" if entry.is_dir() => Kind::Rejected,
             "README.md" | "submissions" => continue,
             _ => {
-                return Err(format!(
-                    "{}: unexpected in a judge target's folder (sample, secret, bad, README.md)",
-                    entry.display()
+                return Err(Error::layout(
+                    entry,
+                    "unexpected in a judge target's folder (sample, secret, bad, README.md)",
                 ))
             }
         };
@@ -240,9 +238,9 @@ impl Case {
 }
 
 /// Runs `solver` on one case, killed at `limit`, and judges it.
-pub fn run_case(solver: &Solver, case: &Case, limit: Duration) -> Result<Outcome, String> {
+pub fn run_case(solver: &Solver, case: &Case, limit: Duration) -> Result<Outcome, Error> {
     let input = match &case.input {
-        Some(path) => fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?,
+        Some(path) => fs::read(path).map_err(Error::io(path))?,
         None => Vec::new(),
     };
     let run = match solver {
@@ -281,7 +279,7 @@ pub fn assert_judge_data_passes(problem: &str, binary: &str) {
 }
 
 /// Runs every case and returns a report for each failure.
-fn run_all(problem: &str, binary: &Path, limit_factor: u32) -> Result<Vec<String>, String> {
+fn run_all(problem: &str, binary: &Path, limit_factor: u32) -> Result<Vec<String>, Error> {
     let limit = time_limit(problem)? * limit_factor;
     let mut failures = Vec::new();
     let solver = Solver::Ours(binary.to_path_buf());
@@ -334,7 +332,7 @@ fn collect_cases(
     kind: Kind,
     target: Option<&str>,
     cases: &mut Vec<Case>,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let mut by_stem: BTreeMap<PathBuf, Files> = BTreeMap::new();
     let mut pending = vec![folder.to_path_buf()];
     while let Some(dir) = pending.pop() {
@@ -352,9 +350,9 @@ fn collect_cases(
                 Some("ans") => &mut files.answer,
                 Some("args") => &mut files.args,
                 _ => {
-                    return Err(format!(
-                        "{}: unexpected file (.in, .ans, .args or README.md)",
-                        entry.display()
+                    return Err(Error::layout(
+                        entry,
+                        "unexpected file (.in, .ans, .args or README.md)",
                     ))
                 }
             };
@@ -364,17 +362,18 @@ fn collect_cases(
     for (stem, files) in by_stem {
         let name = stem
             .strip_prefix(problem_folder)
-            .map_err(|_| format!("{}: outside the data folder", stem.display()))?
+            .map_err(|_| Error::layout(&stem, "outside the data folder"))?
             .to_string_lossy()
             .replace('\\', "/");
         let args = match &files.args {
             Some(_) if target.is_some() => {
-                return Err(format!(
-                    "{name}: a judge target's case takes no .args (--judge TARGET is implied)"
+                return Err(Error::layout(
+                    name,
+                    "a judge target's case takes no .args (--judge TARGET is implied)",
                 ))
             }
             Some(path) => fs::read_to_string(path)
-                .map_err(|error| format!("{}: {error}", path.display()))?
+                .map_err(Error::io(path))?
                 .split_whitespace()
                 .map(str::to_string)
                 .collect(),
@@ -382,21 +381,21 @@ fn collect_cases(
         };
         let expect = match kind {
             Kind::Answer => match (&files.input, &files.answer) {
-                (Some(_), Some(answer)) => Expect::Answer(
-                    fs::read(answer).map_err(|error| format!("{}: {error}", answer.display()))?,
-                ),
-                (Some(_), None) => return Err(format!("{name}: a .in without its .ans")),
-                (None, _) => return Err(format!("{name}: a .ans or .args without its .in")),
+                (Some(_), Some(answer)) => {
+                    Expect::Answer(fs::read(answer).map_err(Error::io(answer))?)
+                }
+                (Some(_), None) => return Err(Error::layout(name, "a .in without its .ans")),
+                (None, _) => return Err(Error::layout(name, "a .ans or .args without its .in")),
             },
             Kind::Rejected => match (&files.input, &files.answer) {
                 (Some(_), None) => Expect::Rejected,
-                (_, Some(_)) => return Err(format!("{name}: a rejected case has no .ans")),
-                (None, None) => return Err(format!("{name}: a .args without its .in")),
+                (_, Some(_)) => return Err(Error::layout(name, "a rejected case has no .ans")),
+                (None, None) => return Err(Error::layout(name, "a .args without its .in")),
             },
             Kind::UsageError => match (&files.args, &files.answer) {
                 (Some(_), None) => Expect::UsageError,
-                (_, Some(_)) => return Err(format!("{name}: a usage case has no .ans")),
-                (None, None) => return Err(format!("{name}: a usage case needs its .args")),
+                (_, Some(_)) => return Err(Error::layout(name, "a usage case has no .ans")),
+                (None, None) => return Err(Error::layout(name, "a usage case needs its .args")),
             },
         };
         cases.push(Case {
@@ -485,15 +484,11 @@ fn indent(text: &[u8], lines: usize, width: usize) -> String {
     out
 }
 
-pub(crate) fn read_dir(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let entries = fs::read_dir(dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+pub(crate) fn read_dir(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+    let entries = fs::read_dir(dir).map_err(Error::io(dir))?;
     let mut paths = Vec::new();
     for entry in entries {
-        paths.push(
-            entry
-                .map_err(|error| format!("{}: {error}", dir.display()))?
-                .path(),
-        );
+        paths.push(entry.map_err(Error::io(dir))?.path());
     }
     paths.sort();
     Ok(paths)
@@ -580,16 +575,24 @@ mod tests {
             Scratch(root)
         }
 
-        fn collect(&self, folder: &str, kind: Kind) -> Result<Vec<Case>, String> {
+        fn collect(&self, folder: &str, kind: Kind) -> Result<Vec<Case>, Error> {
             let mut cases = Vec::new();
             collect_cases(&self.0, &self.0.join(folder), kind, None, &mut cases)?;
             Ok(cases)
         }
 
-        fn collect_target(&self, target: &str) -> Result<Vec<Case>, String> {
+        fn collect_target(&self, target: &str) -> Result<Vec<Case>, Error> {
             let mut cases = Vec::new();
             collect_target(&self.0, &self.0.join("judges").join(target), &mut cases)?;
             Ok(cases)
+        }
+    }
+
+    /// The rule a layout error names; a panic for anything else.
+    fn broken_rule(result: Result<Vec<Case>, Error>) -> String {
+        match result {
+            Err(Error::Layout { rule, .. }) => rule,
+            other => panic!("expected a broken layout rule, got {other:?}"),
         }
     }
 
@@ -650,44 +653,24 @@ mod tests {
                 ("judges/t/secret/1.args", "--cases"),
             ],
         );
-        assert!(with_args
-            .collect_target("t")
-            .unwrap_err()
-            .contains("takes no .args"));
+        assert!(broken_rule(with_args.collect_target("t")).contains("takes no .args"));
         let usage = Scratch::new("target-usage", &[("judges/t/usage/1.args", "--x")]);
-        assert!(usage
-            .collect_target("t")
-            .unwrap_err()
+        assert!(broken_rule(usage.collect_target("t"))
             .contains("unexpected in a judge target's folder"));
     }
 
     #[test]
     fn a_lone_file_is_a_broken_folder() {
         let lone_in = Scratch::new("lone-in", &[("sample/a.in", "1")]);
-        assert!(lone_in
-            .collect("sample", Kind::Answer)
-            .unwrap_err()
-            .contains("without its .ans"));
+        assert!(broken_rule(lone_in.collect("sample", Kind::Answer)).contains("without its .ans"));
         let lone_ans = Scratch::new("lone-ans", &[("sample/a.ans", "1")]);
-        assert!(lone_ans
-            .collect("sample", Kind::Answer)
-            .unwrap_err()
-            .contains("without its .in"));
+        assert!(broken_rule(lone_ans.collect("sample", Kind::Answer)).contains("without its .in"));
         let bad_ans = Scratch::new("bad-ans", &[("bad/a.in", "1"), ("bad/a.ans", "x")]);
-        assert!(bad_ans
-            .collect("bad", Kind::Rejected)
-            .unwrap_err()
-            .contains("has no .ans"));
+        assert!(broken_rule(bad_ans.collect("bad", Kind::Rejected)).contains("has no .ans"));
         let usage = Scratch::new("usage-in", &[("usage/a.in", "1")]);
-        assert!(usage
-            .collect("usage", Kind::UsageError)
-            .unwrap_err()
-            .contains("needs its .args"));
+        assert!(broken_rule(usage.collect("usage", Kind::UsageError)).contains("needs its .args"));
         let odd = Scratch::new("odd", &[("sample/a.out", "1")]);
-        assert!(odd
-            .collect("sample", Kind::Answer)
-            .unwrap_err()
-            .contains("unexpected file"));
+        assert!(broken_rule(odd.collect("sample", Kind::Answer)).contains("unexpected file"));
     }
 
     #[test]

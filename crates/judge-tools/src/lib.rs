@@ -14,11 +14,13 @@
 //!   into one `.rs` file for a judge (`scripts/export.sh`, see `EXPORT.md`),
 //!   checking the rules that make that paste correct.
 
+mod error;
 pub mod export;
 pub mod judge_data;
 pub mod process;
 pub mod snapshot;
 pub mod submissions;
 
+pub use error::Error;
 pub use judge_data::assert_judge_data_passes;
 pub use process::run_binary;

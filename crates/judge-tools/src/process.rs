@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use wait_timeout::ChildExt;
 
+use crate::Error;
+
 /// What one run of a binary did.
 #[derive(Debug)]
 pub struct Run {
@@ -52,7 +54,7 @@ pub fn run<S: AsRef<OsStr>>(
     args: &[S],
     input: &[u8],
     limit: Duration,
-) -> Result<Run, String> {
+) -> Result<Run, Error> {
     let mut command = Command::new(binary);
     command.args(args);
     run_command(command, &binary.display().to_string(), input, limit)
@@ -61,7 +63,7 @@ pub fn run<S: AsRef<OsStr>>(
 /// Runs a shell command line (`sh -c LINE`, so `python3 sol.py` and
 /// `./a.out` both work) as [`run`] does. At the limit its whole process
 /// group is killed, so what the shell started goes too.
-pub fn run_shell(line: &str, input: &[u8], limit: Duration) -> Result<Run, String> {
+pub fn run_shell(line: &str, input: &[u8], limit: Duration) -> Result<Run, Error> {
     let mut command = Command::new("sh");
     command.args(["-c", line]);
     run_command(command, line, input, limit)
@@ -74,7 +76,7 @@ fn run_command(
     name: &str,
     input: &[u8],
     limit: Duration,
-) -> Result<Run, String> {
+) -> Result<Run, Error> {
     let start = Instant::now();
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut command, 0);
@@ -83,17 +85,22 @@ fn run_command(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|error| format!("cannot run {name}: {error}"))?;
-    let mut stdin = child.stdin.take().ok_or("no stdin pipe")?;
+        .map_err(|source| Error::Run {
+            program: name.to_string(),
+            source,
+        })?;
+    // The three pipes were asked for just above.
+    let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
     let feeder = thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let stdout = drain(child.stdout.take().ok_or("no stdout pipe")?);
-    let stderr = drain(child.stderr.take().ok_or("no stderr pipe")?);
-    let waited = child
-        .wait_timeout(limit)
-        .map_err(|error| format!("waiting for {name}: {error}"))?;
+    let stdout = drain(child.stdout.take().expect("stdout is piped"));
+    let stderr = drain(child.stderr.take().expect("stderr is piped"));
+    let waited = child.wait_timeout(limit).map_err(|source| Error::Run {
+        program: name.to_string(),
+        source,
+    })?;
     let elapsed = start.elapsed();
     if waited.is_none() {
         kill_group(child.id());
@@ -103,8 +110,9 @@ fn run_command(
     let _ = feeder.join();
     Ok(Run {
         status: waited,
-        stdout: stdout.join().map_err(|_| "the stdout reader panicked")?,
-        stderr: stderr.join().map_err(|_| "the stderr reader panicked")?,
+        // A reader only reads into a vector: it does not panic.
+        stdout: stdout.join().expect("the stdout reader ends"),
+        stderr: stderr.join().expect("the stderr reader ends"),
         elapsed,
     })
 }

@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+use crate::Error;
+
 use super::judge_data::{cases, data_root, file_name, read_dir, run_case, Case, Solver, Verdict};
 
 /// The verdict a submission is kept for.
@@ -87,7 +89,7 @@ pub struct Judged {
 }
 
 /// Every submission of `problem`, sorted by path.
-pub fn submissions(problem: &str) -> Result<Vec<Submission>, String> {
+pub fn submissions(problem: &str) -> Result<Vec<Submission>, Error> {
     let folder = data_root().join(problem);
     let mut found = Vec::new();
     collect(&folder.join("submissions"), None, &mut found)?;
@@ -105,7 +107,7 @@ fn collect(
     folder: &Path,
     target: Option<String>,
     found: &mut Vec<Submission>,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     if !folder.is_dir() {
         return Ok(());
     }
@@ -115,9 +117,9 @@ fn collect(
             continue;
         }
         let expected = Expected::from_folder(&name).ok_or_else(|| {
-            format!(
-                "{}: unknown verdict folder (accepted, wrong_answer, time_limit_exceeded, run_time_error)",
-                verdict_folder.display()
+            Error::layout(
+                &verdict_folder,
+                "unknown verdict folder (accepted, wrong_answer, time_limit_exceeded, run_time_error)",
             )
         })?;
         for path in read_dir(&verdict_folder)? {
@@ -127,12 +129,7 @@ fn collect(
                     expected,
                     target: target.clone(),
                 }),
-                _ => {
-                    return Err(format!(
-                        "{}: a submission is a .c or .py file",
-                        path.display()
-                    ))
-                }
+                _ => return Err(Error::layout(path, "a submission is a .c or .py file")),
             }
         }
     }
@@ -142,13 +139,12 @@ fn collect(
 impl Submission {
     /// Builds the submission into `build_dir` when it needs building, and
     /// returns the shell command that runs it.
-    pub fn command(&self, build_dir: &Path) -> Result<String, String> {
+    pub fn command(&self, build_dir: &Path) -> Result<String, Error> {
         let source = self.path.display().to_string();
         match self.path.extension().and_then(|ext| ext.to_str()) {
             Some("py") => Ok(format!("python3 {}", shell_quote(&source))),
             _ => {
-                std::fs::create_dir_all(build_dir)
-                    .map_err(|error| format!("{}: {error}", build_dir.display()))?;
+                std::fs::create_dir_all(build_dir).map_err(Error::io(build_dir))?;
                 let stem = self.path.with_extension("");
                 let binary = build_dir.join(file_name(&stem));
                 let output = Command::new("gcc")
@@ -157,12 +153,15 @@ impl Submission {
                     .arg(&self.path)
                     .arg("-lm")
                     .output()
-                    .map_err(|error| format!("cannot run gcc: {error}"))?;
+                    .map_err(|source| Error::Run {
+                        program: "gcc".to_string(),
+                        source,
+                    })?;
                 if !output.status.success() {
-                    return Err(format!(
-                        "gcc -O2 {source} failed:\n{}",
-                        String::from_utf8_lossy(&output.stderr)
-                    ));
+                    return Err(Error::Build {
+                        file: self.path.clone(),
+                        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+                    });
                 }
                 Ok(shell_quote(&binary.display().to_string()))
             }
@@ -172,12 +171,7 @@ impl Submission {
     /// Judges the submission on the cases of `problem` it is for: an
     /// accepted one on every case, any other until the first case that gets
     /// its expected verdict.
-    pub fn judge(
-        &self,
-        problem: &str,
-        limit: Duration,
-        build_dir: &Path,
-    ) -> Result<Judged, String> {
+    pub fn judge(&self, problem: &str, limit: Duration, build_dir: &Path) -> Result<Judged, Error> {
         let command = self.command(build_dir)?;
         let solver = Solver::Command(command);
         let wanted = self.expected.verdict();

@@ -172,8 +172,9 @@ fn check_size(target: &str, bytes: usize) -> Result<(), String> {
 /// Runs every case of the target with no flags on `binary`: each must pass,
 /// and print what the problem's full file prints with `--judge TARGET`.
 fn judge_target(problem: &str, target: &str, binary: &Path, full: &Path) -> Result<(), String> {
-    let limit = judge_data::time_limit(problem)? * 5;
-    let cases: Vec<_> = judge_data::cases(problem)?
+    let limit = judge_data::time_limit(problem).map_err(|e| e.to_string())? * 5;
+    let cases: Vec<_> = judge_data::cases(problem)
+        .map_err(|e| e.to_string())?
         .into_iter()
         .filter(|case| case.target.as_deref() == Some(target))
         .collect();
@@ -187,7 +188,8 @@ fn judge_target(problem: &str, target: &str, binary: &Path, full: &Path) -> Resu
             &judge_data::Solver::Ours(binary.to_path_buf()),
             &case,
             limit,
-        )?;
+        )
+        .map_err(|e| e.to_string())?;
         if outcome.verdict != judge_data::Verdict::Ac {
             return Err(judge_data::failure_report(problem, &case, &outcome));
         }
@@ -212,7 +214,7 @@ fn run(
         Some(path) => std::fs::read(path).map_err(|error| error.to_string())?,
         None => Vec::new(),
     };
-    let run = judge_tools::process::run(binary, args, &bytes, limit)?;
+    let run = judge_tools::process::run(binary, args, &bytes, limit).map_err(|e| e.to_string())?;
     Ok((run.stdout, run.stderr))
 }
 

@@ -22,6 +22,7 @@ use std::time::Duration;
 
 use judge_tools::judge_data::{self, failure_report, Case, Outcome, Solver, Verdict};
 use judge_tools::submissions::submissions;
+use judge_tools::Error;
 
 const USAGE: &str = "usage: judge BIN_DIR [PROBLEM...] [--solution 'COMMAND' [--judge TARGET]] \
 [--time-limit SECONDS] [-j N] [--fail-fast] | judge BIN_DIR --submissions [PROBLEM...]";
@@ -114,7 +115,7 @@ fn parse(mut parser: lexopt::Parser) -> Result<Request, lexopt::Error> {
 
 /// Judges our binaries, or one solution; true when all passed and at least
 /// one case ran.
-fn judge_cases(request: &Request) -> Result<bool, String> {
+fn judge_cases(request: &Request) -> Result<bool, Error> {
     let problems = if request.problems.is_empty() {
         judge_data::problems()?
     } else {
@@ -144,10 +145,7 @@ fn judge_cases(request: &Request) -> Result<bool, String> {
             None => {
                 let binary = request.bin_dir.join(problem);
                 if !binary.is_file() {
-                    return Err(format!(
-                        "no binary {} for judge-data/{problem}",
-                        binary.display()
-                    ));
+                    return Err(Error::NoBinary(binary));
                 }
                 Solver::Ours(binary)
             }
@@ -203,10 +201,10 @@ fn run_all(
     limit: Duration,
     jobs: usize,
     fail_fast: bool,
-) -> Result<Vec<Option<Outcome>>, String> {
+) -> Result<Vec<Option<Outcome>>, Error> {
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    let results: Mutex<Vec<Option<Result<Outcome, String>>>> =
+    let results: Mutex<Vec<Option<Result<Outcome, Error>>>> =
         Mutex::new(cases.iter().map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..jobs.min(cases.len()).max(1) {
@@ -233,7 +231,7 @@ fn run_all(
 }
 
 /// Judges every known submission; true when each got its expected verdict.
-fn judge_submissions(request: &Request) -> Result<bool, String> {
+fn judge_submissions(request: &Request) -> Result<bool, Error> {
     let problems = if request.problems.is_empty() {
         judge_data::problems()?
     } else {
