@@ -24,6 +24,23 @@
 //! and answers questions about the consistent deals, with every consistent
 //! deal equally likely.
 //!
+//! # Contradictions
+//!
+//! There is one report: every observation returns `Err(`[`Contradiction`]`)`
+//! when propagation finds that no deal fits any more (the result is
+//! `#[must_use]`, as every `Result`). The engine remembers it: a knowledge
+//! that has contradicted itself ignores every later observation and returns
+//! the same error, and its analysis says there is no deal.
+//! [`is_consistent`](Knowledge::is_consistent) reads that remembered verdict
+//! (it never disagrees with the results returned so far); it is not a
+//! second source. Propagation may miss a contradiction that only the exact
+//! count finds: that one is [`Analysis::is_consistent`].
+//!
+//! What a contradiction means is the caller's business: `--deduce` reports
+//! it as an input error; the `smart` player rebuilds its belief, or treats
+//! its guess as certain, or (for facts from the truthful referee, where it
+//! cannot happen) stops accusing; see those modules.
+//!
 //! # Two levels of answers
 //!
 //! **Cheap, always sound** ([`known_owner`](Knowledge::known_owner),
@@ -378,8 +395,9 @@ impl Knowledge {
         })
     }
 
-    /// False once propagation has found the observations contradictory.
-    /// Cheap; [`Analysis::is_consistent`] is the exact answer.
+    /// False once an observation has returned [`Contradiction`] (see the
+    /// module docs): the remembered verdict of propagation. Cheap;
+    /// [`Analysis::is_consistent`] is the exact answer.
     pub fn is_consistent(&self) -> bool {
         self.consistent
     }

@@ -54,10 +54,32 @@
 //!   (exact: one minus the share of consistent deals left once that
 //!   envelope is ruled out) reaches a threshold that falls as rivals get
 //!   close (see [`SmartPlayer::accuse`]).
+//!
+//! # Contradictions
+//!
+//! The engine reports a contradiction one way: each observation returns
+//! `Err(Contradiction)` when no deal fits any more (and the engine then
+//! refuses every later observation the same way). This player uses every
+//! such result, and what it means depends on what was fed:
+//!
+//! - **the belief** contradicts itself when a rival named its own cards
+//!   without being caught: the belief is rebuilt from the facts and the
+//!   rivals still trusted, and trusts nobody when that contradicts too;
+//! - **the facts** come from a truthful referee, so they cannot contradict
+//!   each other; if they ever did (a referee or engine bug), the player
+//!   would know nothing sound any more, so it stops accusing ([`lost`]) and
+//!   keeps playing legal suggestions and shows;
+//! - **a hypothesis** (the facts plus "the envelope is not the guess", in
+//!   `joint_chance`) that contradicts means the guess is certain.
+//!
+//! `let _ =` on these results is denied in this module.
+//!
+//! [`lost`]: SmartPlayer::is_lost
+#![deny(clippy::let_underscore_must_use)]
 
 use super::cards::{Card, CardSet};
 use super::event::{Answer, Seat};
-use super::knowledge::{Knowledge, Owner};
+use super::knowledge::{Contradiction, Knowledge, Owner};
 use super::rng::SplitMix64;
 
 /// The `smart` player (see the module docs).
@@ -80,6 +102,9 @@ pub struct SmartPlayer {
     last_suggestions: Vec<[Vec<usize>; 2]>,
     /// Each seat's hand size.
     hand_sizes: Vec<usize>,
+    /// The facts contradicted each other (see the module docs): it never
+    /// accuses again.
+    lost: bool,
     rng: SplitMix64,
 }
 
@@ -106,13 +131,12 @@ impl SmartPlayer {
         let others: Vec<usize> = (0..cards.len())
             .filter(|card| !hand.contains(card))
             .collect();
-        // The referee is truthful, so no observation can contradict another:
-        // the engine's `Contradiction` results are impossible here and are
-        // ignored (also below).
+        // Only hand sizes that do not fit the hand can contradict it.
+        let mut lost = false;
         for &card in &hand {
-            let _ = knowledge.holds(me, card);
+            lost |= knowledge.holds(me, card).is_err();
         }
-        let _ = knowledge.lacks_all(me, &others);
+        lost |= knowledge.lacks_all(me, &others).is_err();
         SmartPlayer {
             me,
             belief: knowledge.clone(),
@@ -123,8 +147,15 @@ impl SmartPlayer {
             shown_count: vec![0; cards.len()],
             last_suggestions: vec![[Vec::new(), Vec::new()]; hand_sizes.len()],
             hand_sizes: hand_sizes.to_vec(),
+            lost,
             rng,
         }
+    }
+
+    /// True once its facts have contradicted each other (impossible with a
+    /// truthful referee; see the module docs): it then never accuses.
+    pub fn is_lost(&self) -> bool {
+        self.lost
     }
 
     /// The suggestion (see the module docs).
@@ -180,6 +211,12 @@ impl SmartPlayer {
                 .copied()
                 .filter(|&card| Some(score(card)) == best)
                 .collect();
+            if best.is_empty() {
+                // Every card located and none in the envelope: only
+                // contradictory facts say so (see the module docs).
+                suggestion.push(cards.category(category).start);
+                continue;
+            }
             suggestion.push(best[self.rng.index(best.len())]);
         }
         suggestion.into_iter().map(Card).collect()
@@ -211,22 +248,19 @@ impl SmartPlayer {
         let named: Vec<usize> = answer.cards.iter().map(|card| card.index()).collect();
         let shower = answer.shower.map(Seat::index);
         let shown = answer.shown.map(Card::index);
+        // Whether the belief contradicted itself (see the module docs).
+        let mut broken = false;
         for passer in answer.passes.iter().map(|seat| seat.index()) {
-            let _ = self.knowledge.lacks_all(passer, &named);
-            let _ = self.belief.lacks_all(passer, &named);
+            broken |= self.learn(|knowledge| knowledge.lacks_all(passer, &named));
         }
         let history = &mut self.last_suggestions[answer.suggester.index()];
         history.swap(0, 1);
         history[1] = named.clone();
         let mut rebuild = false;
         if let Some(shower) = shower {
-            let _ = match shown {
-                Some(card) => self.knowledge.holds(shower, card),
-                None => self.knowledge.holds_one_of(shower, &named),
-            };
-            let _ = match shown {
-                Some(card) => self.belief.holds(shower, card),
-                None => self.belief.holds_one_of(shower, &named),
+            broken |= match shown {
+                Some(card) => self.learn(|knowledge| knowledge.holds(shower, card)),
+                None => self.learn(|knowledge| knowledge.holds_one_of(shower, &named)),
             };
             // A rival that shows us a card it named before names its own
             // cards.
@@ -259,25 +293,36 @@ impl SmartPlayer {
                 rebuild = true;
             }
             if self.trusted[suggester] {
-                let _ = self.belief.lacks_all(suggester, &named);
+                broken |= self.belief.lacks_all(suggester, &named).is_err();
             }
             self.named.push((suggester, named));
         }
-        if rebuild || !self.belief.is_consistent() {
+        if rebuild || broken {
             self.rebuild_belief();
         }
+    }
+
+    /// Adds an observation to the facts and to the belief. Returns true
+    /// when it contradicts the belief; marks the player [`lost`] when it
+    /// contradicts the facts (see the module docs).
+    ///
+    /// [`lost`]: SmartPlayer::is_lost
+    fn learn(&mut self, observe: impl Fn(&mut Knowledge) -> Result<(), Contradiction>) -> bool {
+        self.lost |= observe(&mut self.knowledge).is_err();
+        observe(&mut self.belief).is_err()
     }
 
     /// Rebuilds the belief from the facts and the trusted rivals'
     /// suggestions; trusts nobody any more when that contradicts itself.
     fn rebuild_belief(&mut self) {
         let mut belief = self.knowledge.clone();
+        let mut broken = false;
         for (seat, named) in &self.named {
             if self.trusted[*seat] {
-                let _ = belief.lacks_all(*seat, named);
+                broken |= belief.lacks_all(*seat, named).is_err();
             }
         }
-        if !belief.is_consistent() {
+        if broken {
             for trusted in &mut self.trusted {
                 *trusted = false;
             }
@@ -289,9 +334,7 @@ impl SmartPlayer {
     /// Learns that an accusation was wrong.
     pub fn observe_accusation(&mut self, _cards: &CardSet, _accuser: Seat, accusation: &[Card]) {
         let accusation: Vec<usize> = accusation.iter().map(|card| card.index()).collect();
-        let _ = self.knowledge.not_envelope(&accusation);
-        let _ = self.belief.not_envelope(&accusation);
-        if !self.belief.is_consistent() {
+        if self.learn(|knowledge| knowledge.not_envelope(&accusation)) {
             self.rebuild_belief();
         }
     }
@@ -315,6 +358,9 @@ impl SmartPlayer {
 
     /// [`SmartPlayer::accuse`] on card indexes.
     fn guess_to_accuse(&mut self, cards: &CardSet) -> Option<Vec<usize>> {
+        if self.lost {
+            return None;
+        }
         let close = self.a_rival_is_close(cards);
         let threshold = if close { RISK_CLOSE } else { RISK_ALWAYS };
         // A cheap estimate first: per category, the envelope is equally likely
@@ -435,12 +481,15 @@ fn chance_of(knowledge: &mut Knowledge, guess: &[usize]) -> f64 {
 /// count: one minus the share of deals left once it is ruled out.
 fn joint_chance(knowledge: &mut Knowledge, guess: &[usize]) -> Option<f64> {
     let all = knowledge.consistent_deals()?;
-    let mut without = knowledge.clone();
-    let _ = without.not_envelope(guess);
-    let rest = without.consistent_deals()?;
     if all == 0 {
         return None;
     }
+    let mut without = knowledge.clone();
+    let rest = match without.not_envelope(guess) {
+        // No consistent deal has another envelope: the guess is certain.
+        Err(Contradiction) => 0,
+        Ok(()) => without.consistent_deals()?,
+    };
     Some(1.0 - to_f64(rest) / to_f64(all))
 }
 
@@ -586,5 +635,47 @@ mod tests {
         let chance = chance_of(&mut player.knowledge, &[1, 4]);
         assert!((chance - 0.5).abs() < 1e-9, "{chance}");
         assert_eq!(player.accuse(&cards), Some(vec![Card(1), Card(4)]));
+    }
+
+    #[test]
+    fn contradictory_facts_stop_its_accusations_not_its_play() {
+        let cards = tiny();
+        let mut player = player();
+        // Seat 1 names a2 b2 and nobody shows: the belief is sure of a2 b2
+        // (see the test above).
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: Seat(1),
+                cards: &[Card(1), Card(4)],
+                passes: &[Seat(2), Seat(0)],
+                shower: None,
+                shown: None,
+            },
+        );
+        assert!(!player.is_lost());
+        // A lying referee: seat 2 shows a1, which we hold.
+        player.observe(
+            &cards,
+            &Answer {
+                suggester: Seat(0),
+                cards: &[Card(0), Card(3)],
+                passes: &[Seat(1)],
+                shower: Some(Seat(2)),
+                shown: Some(Card(0)),
+            },
+        );
+        assert!(player.is_lost());
+        assert_eq!(player.accuse(&cards), None);
+        assert_eq!(player.suggest(&cards).len(), 2);
+        assert_eq!(player.show(&cards, Seat(1), &[Card(3)]), Card(3));
+    }
+
+    #[test]
+    fn a_guess_that_cannot_be_ruled_out_is_certain() {
+        let mut knowledge = Knowledge::new(&[2, 2], &[1, 1]);
+        knowledge.holds(0, 0).unwrap();
+        knowledge.holds(1, 2).unwrap();
+        assert_eq!(joint_chance(&mut knowledge, &[1, 3]), Some(1.0));
     }
 }
