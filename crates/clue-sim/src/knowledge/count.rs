@@ -1,0 +1,1097 @@
+//! The exact count of the consistent deals behind
+//! [`Knowledge::analysis`](super::Knowledge::analysis): the method is
+//! described in the parent module's docs ("The exact count"); this file is
+//! its implementation, apart from the facts and their propagation.
+//!
+//! The entry point is [`Knowledge::count_deals`](super::Knowledge), which
+//! picks inclusion-exclusion over the open "holds one of" observations or a
+//! direct [`Counter`]; a counter first groups the open cards into types
+//! ([`Counter::new`]), then counts by types or by owners, forward then
+//! backward, within the work budget.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::{Knowledge, INCLUSION_EXCLUSION_CLAUSES};
+
+/// The count by types (see the parent module's docs) is used when its state
+/// (the owners' capacities as bit fields) has at most this many bits.
+const TYPE_STATE_BITS: u32 = 20;
+
+impl Knowledge {
+    /// The exact count within the budget: directly, or, when there are
+    /// from 1 to [`INCLUSION_EXCLUSION_CLAUSES`] open "holds one of"
+    /// observations, by inclusion-exclusion over them (see the module docs).
+    pub(super) fn count_deals(&self) -> Option<Counts> {
+        let n_clauses = self.clauses.len();
+        if n_clauses == 0 || n_clauses > INCLUSION_EXCLUSION_CLAUSES {
+            return Counter::new(self)?
+                .count(self.budget)
+                .map(|(counts, _)| counts);
+        }
+        let n_owners = self.n_players() + 1;
+        let open: Vec<usize> = (0..self.n_cards())
+            .filter(|&card| self.possible[card].count_ones() > 1)
+            .collect();
+        // Sums of the terms with an even and with an odd number of clauses
+        // negated: the total, and per owner and open card the deals that
+        // give the card to the owner.
+        let mut totals = [0u128; 2];
+        let mut held = [
+            vec![vec![0u128; open.len()]; n_owners],
+            vec![vec![0u128; open.len()]; n_owners],
+        ];
+        let mut budget_left = self.budget;
+        for negated in 0u32..1 << n_clauses {
+            let parity = usize::from(negated.count_ones() % 2 == 1);
+            let mut term = self.clone();
+            term.clauses.clear();
+            for (index, clause) in self.clauses.iter().enumerate() {
+                if negated & 1 << index != 0 {
+                    for &card in &clause.cards {
+                        term.possible[card] &= !(1u64 << clause.player);
+                    }
+                }
+            }
+            let (counts, steps) = Counter::new(&term)?.count(budget_left)?;
+            // Setting a term up costs about a step per open card.
+            budget_left -= (steps + open.len() as u64).min(budget_left);
+            if budget_left == 0 {
+                return None;
+            }
+            if counts.total == 0 {
+                continue;
+            }
+            totals[parity] = totals[parity].checked_add(counts.total)?;
+            for (position, &card) in open.iter().enumerate() {
+                for (owner, row) in held[parity].iter_mut().enumerate() {
+                    let deals = match counts.type_of_card[card] {
+                        Some(card_type) => {
+                            counts.held[owner][card_type] / counts.type_sizes[card_type] as u128
+                        }
+                        None if term.possible[card] == 1 << owner => counts.total,
+                        None => 0,
+                    };
+                    row[position] = row[position].checked_add(deals)?;
+                }
+            }
+        }
+        let mut type_of_card = vec![None; self.n_cards()];
+        for (position, &card) in open.iter().enumerate() {
+            type_of_card[card] = Some(position);
+        }
+        let [even, odd] = held;
+        let held = even
+            .iter()
+            .zip(&odd)
+            .map(|(plus, minus)| {
+                plus.iter()
+                    .zip(minus)
+                    .map(|(&plus, &minus)| plus.checked_sub(minus))
+                    .collect::<Option<Vec<u128>>>()
+            })
+            .collect::<Option<Vec<Vec<u128>>>>()?;
+        Some(Counts {
+            total: totals[0].checked_sub(totals[1])?,
+            type_of_card,
+            type_sizes: vec![1; open.len()],
+            held,
+        })
+    }
+}
+
+/// A hasher for the counter's states, which are already well spread
+/// integers: one multiply, no random seed (so runs are deterministic).
+#[derive(Default)]
+struct StateHasher(u64);
+
+impl Hasher for StateHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+type StateMap = HashMap<u64, u128, BuildHasherDefault<StateHasher>>;
+
+/// What the forward pass found at one owner, for the backward pass.
+#[derive(Default)]
+struct Level {
+    /// Each state before the owner, its number of ways, and the end of its
+    /// moves in `moves`.
+    states: Vec<(u64, u128, usize)>,
+    /// Each move: the state after the owner, and the number of card choices.
+    moves: Vec<(u64, u128)>,
+}
+
+/// The result of an exact count.
+pub(super) struct Counts {
+    /// The number of consistent deals.
+    pub(super) total: u128,
+    /// Per card, its type (`None` for cards propagation placed).
+    pub(super) type_of_card: Vec<Option<usize>>,
+    /// The number of cards of each type.
+    pub(super) type_sizes: Vec<usize>,
+    /// `held[owner][type]`: the sum over the consistent deals of the number
+    /// of cards of that type the owner holds.
+    pub(super) held: Vec<Vec<u128>>,
+}
+
+/// The exact count of the consistent deals (see the module docs).
+struct Counter {
+    /// Some owner is already over its capacity, or some card has no owner:
+    /// no deal fits.
+    zero: bool,
+    type_of_card: Vec<Option<usize>>,
+    type_sizes: Vec<usize>,
+    /// The place value of each type's bit field in the state (a power of 2).
+    place: Vec<u64>,
+    /// Where each type's bit field starts.
+    shift: Vec<u32>,
+    /// The owners in the order they are filled.
+    owners: Vec<OwnerSpec>,
+    n_owners: usize,
+    binomial: Vec<Vec<u128>>,
+    /// No "holds one of" and no ruled-out accusation: the count by types
+    /// applies.
+    unconstrained: bool,
+    /// Per type, the owners that may hold it.
+    type_owners: Vec<u64>,
+    /// Per type, its category.
+    type_category: Vec<usize>,
+    /// What each owner (players, then the envelope) still needs.
+    capacity: Vec<usize>,
+    /// The categories whose envelope card is still open.
+    open_categories: Vec<usize>,
+}
+
+/// One owner's part in the count.
+struct OwnerSpec {
+    /// The owner's index: the player, or `n_players` for the envelope.
+    index: usize,
+    /// How many open cards it still needs.
+    capacity: usize,
+    /// The types it may take.
+    types: Vec<usize>,
+    /// The rule its count vector must follow.
+    rule: Rule,
+    /// The same rule as bit masks, for [`Counter::for_each_subset`].
+    masks: RuleMasks,
+}
+
+enum Rule {
+    /// A player: at least one card from each clause (a set of positions in
+    /// the owner's `types`).
+    Player { clauses: Vec<Vec<usize>> },
+    /// The envelope: exactly one card from each open category (each a set of
+    /// positions in `types`), and none of the ruled-out combinations (each a
+    /// set of positions, all taken = ruled out).
+    Envelope {
+        categories: Vec<Vec<usize>>,
+        ruled_out: Vec<Vec<usize>>,
+    },
+}
+
+impl Counter {
+    /// Sets up the count, or `None` when there are too many open cards (more
+    /// than 63, or bit fields wider than a `u64`). In order: the open cards
+    /// grouped into types ([`CardTypes::group`]), each type's bit field in
+    /// the state ([`bit_fields`]), what each owner still needs
+    /// ([`capacities`]), each owner's rule ([`CardTypes::player`],
+    /// [`CardTypes::envelope`]), the order the owners are filled in
+    /// ([`fill_order`]) and the binomial coefficients the moves need.
+    fn new(knowledge: &Knowledge) -> Option<Counter> {
+        let n_players = knowledge.n_players();
+        let open: Vec<usize> = (0..knowledge.n_cards())
+            .filter(|&card| knowledge.possible[card].count_ones() > 1)
+            .collect();
+        if open.len() > 63 {
+            return None;
+        }
+        let types = CardTypes::group(knowledge, &open);
+        let (shift, place) = bit_fields(&types.sizes)?;
+        let (capacity, over_capacity) = capacities(knowledge);
+        let mut owners: Vec<OwnerSpec> = (0..n_players)
+            .map(|player| types.player(knowledge, player, capacity[player]))
+            .collect();
+        let envelope = types.envelope(knowledge, capacity[n_players]);
+        owners.push(envelope.spec);
+        let unconstrained = owners.iter().all(|owner| owner.rule.is_free());
+        let zero = over_capacity
+            || envelope.impossible
+            || knowledge.possible.contains(&0)
+            || two_envelope_cards_in_a_category(knowledge);
+        let owners = fill_order(owners, &types.sizes);
+        let binomial = binomial_table(types.sizes.iter().copied().max().unwrap_or(0));
+        Some(Counter {
+            zero,
+            type_owners: types.keys.iter().map(|key| key.owners).collect(),
+            type_category: types.keys.iter().map(|key| key.category).collect(),
+            type_of_card: types.of_card,
+            type_sizes: types.sizes,
+            place,
+            shift,
+            owners,
+            n_owners: n_players + 1,
+            binomial,
+            unconstrained,
+            capacity,
+            open_categories: envelope.open_categories,
+        })
+    }
+
+    /// Whether [`count_by_types`](Counter::count_by_types) applies: no
+    /// "holds one of", no ruled-out accusation, and a state of at most
+    /// [`TYPE_STATE_BITS`] bits.
+    fn types_apply(&self) -> bool {
+        let (most, _, _) = self.type_digits();
+        self.unconstrained && most.iter().map(|&top| bits_for(top)).sum::<u32>() <= TYPE_STATE_BITS
+    }
+
+    /// The digits of the count by types: one bit field per player (its
+    /// capacity), one bit per open category (the envelope's slot in it).
+    /// Returns each digit's largest value, shift and mask.
+    fn type_digits(&self) -> (Vec<u64>, Vec<u32>, Vec<u64>) {
+        let n_players = self.n_owners - 1;
+        let mut most: Vec<u64> = self.capacity[..n_players]
+            .iter()
+            .map(|&cap| cap as u64)
+            .collect();
+        most.extend(self.open_categories.iter().map(|_| 1));
+        let mut shift = Vec::with_capacity(most.len());
+        let mut mask = Vec::with_capacity(most.len());
+        let mut bits = 0u32;
+        for &top in &most {
+            shift.push(bits.min(63));
+            mask.push((1u64 << bits_for(top)) - 1);
+            bits += bits_for(top);
+        }
+        (most, shift, mask)
+    }
+
+    /// The count for observations that only say who may hold what (no
+    /// "holds one of", no ruled-out accusation), when the capacities are
+    /// few: a dynamic programme over the types whose state is what each
+    /// owner still needs (each player's count, and per open category
+    /// whether the envelope still needs it). A type's cards are shared out
+    /// among the owners that may hold them, in multinomially many ways.
+    /// `None` past the budget or on overflow. Call only when
+    /// [`types_apply`](Counter::types_apply).
+    fn count_by_types(&self, budget: u64) -> Option<(Counts, u64)> {
+        let n_players = self.n_owners - 1;
+        let (most, shift, mask) = self.type_digits();
+        let start: u64 = most.iter().zip(&shift).map(|(&top, &at)| top << at).sum();
+        let mut steps = 0u64;
+        let mut ways_here = StateMap::default();
+        ways_here.insert(start, 1u128);
+        let mut levels: Vec<Level> = Vec::with_capacity(self.type_sizes.len());
+        // Per type, the digits it may go to.
+        let digits_of = |card_type: usize| -> Vec<usize> {
+            let owners = self.type_owners[card_type];
+            let mut digits: Vec<usize> = (0..n_players)
+                .filter(|&player| owners & 1 << player != 0)
+                .collect();
+            if owners & 1 << n_players != 0 {
+                if let Some(slot) = self
+                    .open_categories
+                    .iter()
+                    .position(|&category| category == self.type_category[card_type])
+                {
+                    digits.push(n_players + slot);
+                }
+            }
+            digits
+        };
+        for card_type in 0..self.type_sizes.len() {
+            let digits = digits_of(card_type);
+            let size = self.type_sizes[card_type];
+            let mut next = StateMap::default();
+            let mut record = Level::default();
+            let mut bounds = vec![0usize; digits.len()];
+            for (&state, &ways) in &ways_here {
+                // Each state costs a step too, moves or not.
+                steps += 1;
+                for (bound, &digit) in bounds.iter_mut().zip(&digits) {
+                    *bound = usize::try_from(state >> shift[digit] & mask[digit]).unwrap_or(0);
+                }
+                let mut overflow = false;
+                let moves = &mut record.moves;
+                for_each_split(&bounds, size, |given| {
+                    steps += 1;
+                    if steps > budget {
+                        return false;
+                    }
+                    let mut removed = 0u64;
+                    let mut multiplicity = 1u128;
+                    let mut left = size;
+                    for (&count, &digit) in given.iter().zip(&digits) {
+                        if count > 0 {
+                            removed += (count as u64) << shift[digit];
+                            multiplicity *= self.binomial[left][count];
+                            left -= count;
+                        }
+                    }
+                    if !add_move(&mut next, moves, state - removed, multiplicity, ways) {
+                        overflow = true;
+                    }
+                    true
+                });
+                if overflow || steps > budget {
+                    return None;
+                }
+                record.states.push((state, ways, record.moves.len()));
+            }
+            levels.push(record);
+            ways_here = next;
+        }
+        let total = ways_here.get(&0).copied().unwrap_or(0);
+        let n_types = self.type_sizes.len();
+        let mut held = vec![vec![0u128; n_types]; self.n_owners];
+        let mut after = StateMap::default();
+        after.insert(0, 1u128);
+        for (card_type, record) in levels.iter().enumerate().rev() {
+            let digits = digits_of(card_type);
+            let mut before = StateMap::default();
+            let mut first_move = 0;
+            for &(state, ways_in, end) in &record.states {
+                let mut ways_out = 0u128;
+                for &(reached, multiplicity) in &record.moves[first_move..end] {
+                    let finish = match after.get(&reached) {
+                        Some(&finish) => finish,
+                        None => continue,
+                    };
+                    let out = multiplicity.checked_mul(finish)?;
+                    ways_out = ways_out.checked_add(out)?;
+                    let deals = out.checked_mul(ways_in)?;
+                    let removed = state - reached;
+                    for &digit in &digits {
+                        let count = removed >> shift[digit] & mask[digit];
+                        if count > 0 {
+                            let owner = digit.min(n_players);
+                            let add = deals.checked_mul(u128::from(count))?;
+                            held[owner][card_type] = held[owner][card_type].checked_add(add)?;
+                        }
+                    }
+                }
+                first_move = end;
+                if ways_out > 0 {
+                    before.insert(state, ways_out);
+                }
+            }
+            after = before;
+        }
+        let counts = Counts {
+            total,
+            type_of_card: self.type_of_card.clone(),
+            type_sizes: self.type_sizes.clone(),
+            held,
+        };
+        Some((counts, steps))
+    }
+
+    /// The forward and backward passes, and the number of steps they took;
+    /// `None` past the budget or on overflow.
+    fn count(self, budget: u64) -> Option<(Counts, u64)> {
+        let n_types = self.type_sizes.len();
+        if !self.zero && self.types_apply() {
+            return self.count_by_types(budget);
+        }
+        if self.zero {
+            let held = vec![vec![0u128; n_types]; self.n_owners];
+            let counts = Counts {
+                total: 0,
+                type_of_card: self.type_of_card,
+                type_sizes: self.type_sizes,
+                held,
+            };
+            return Some((counts, 0));
+        }
+        let start: u64 = (0..n_types)
+            .map(|card_type| self.type_sizes[card_type] as u64 * self.place[card_type])
+            .sum();
+        let mut steps = 0u64;
+        // The forward pass: the ways to fill the owners so far, by state,
+        // level by level. Every move it finds is kept for the backward pass:
+        // per level, the states left (with their ways) and, for each, its
+        // moves (the state reached, and the number of card choices).
+        let mut ways_here = StateMap::default();
+        ways_here.insert(start, 1u128);
+        let mut levels: Vec<Level> = Vec::with_capacity(self.owners.len());
+        let mut remaining = vec![0usize; n_types];
+        for (level, owner) in self.owners.iter().enumerate() {
+            let last = level + 1 == self.owners.len();
+            let mut next = StateMap::default();
+            let mut overflow = false;
+            let mut record = Level::default();
+            for (&state, &ways) in &ways_here {
+                // Each state costs a step too, moves or not.
+                steps += 1;
+                self.decode(state, &mut remaining);
+                let moves = &mut record.moves;
+                self.for_each_take(
+                    owner,
+                    &remaining,
+                    last,
+                    &mut steps,
+                    budget,
+                    |removed, multiplicity| {
+                        if !add_move(&mut next, moves, state - removed, multiplicity, ways) {
+                            overflow = true;
+                        }
+                    },
+                );
+                if overflow || steps > budget {
+                    return None;
+                }
+                record.states.push((state, ways, record.moves.len()));
+            }
+            levels.push(record);
+            ways_here = next;
+        }
+        let total = ways_here.get(&0).copied().unwrap_or(0);
+
+        // The backward pass: `after` holds the ways to finish from each state
+        // after the owner; ways in x choices x ways to finish, summed per
+        // type taken, gives the holdings.
+        let mut held = vec![vec![0u128; n_types]; self.n_owners];
+        let mut after = StateMap::default();
+        after.insert(0, 1u128);
+        for (owner, record) in self.owners.iter().zip(&levels).rev() {
+            let mut before = StateMap::default();
+            let row = &mut held[owner.index];
+            let mut first_move = 0;
+            for &(state, ways_in, end) in &record.states {
+                let mut ways_out = 0u128;
+                for &(reached, multiplicity) in &record.moves[first_move..end] {
+                    let finish = match after.get(&reached) {
+                        Some(&finish) => finish,
+                        None => continue,
+                    };
+                    let out = multiplicity.checked_mul(finish)?;
+                    ways_out = ways_out.checked_add(out)?;
+                    let deals = out.checked_mul(ways_in)?;
+                    let removed = state - reached;
+                    for &card_type in &owner.types {
+                        let count = self.field(removed, card_type);
+                        if count > 0 {
+                            let add = deals.checked_mul(u128::from(count))?;
+                            row[card_type] = row[card_type].checked_add(add)?;
+                        }
+                    }
+                }
+                first_move = end;
+                if ways_out > 0 {
+                    before.insert(state, ways_out);
+                }
+            }
+            after = before;
+        }
+        let counts = Counts {
+            total,
+            type_of_card: self.type_of_card,
+            type_sizes: self.type_sizes,
+            held,
+        };
+        Some((counts, steps))
+    }
+
+    /// The value of `card_type`'s bit field in `state`.
+    fn field(&self, state: u64, card_type: usize) -> u64 {
+        let bits = bits_for(self.type_sizes[card_type] as u64);
+        state >> self.shift[card_type] & ((1u64 << bits) - 1)
+    }
+
+    fn decode(&self, state: u64, remaining: &mut [usize]) {
+        for (card_type, slot) in remaining.iter_mut().enumerate() {
+            // At most the type's size, so it fits a usize.
+            *slot = usize::try_from(self.field(state, card_type)).unwrap_or(0);
+        }
+    }
+
+    /// Calls `visit(removed, multiplicity)` for every count vector `owner`
+    /// may take from the `remaining` cards (`removed` is the state
+    /// difference, which encodes the vector; `multiplicity` the number of
+    /// card choices behind it). The last owner takes everything.
+    /// Stops once `steps` (one per vector considered) passes `budget`.
+    fn for_each_take(
+        &self,
+        owner: &OwnerSpec,
+        remaining: &[usize],
+        last: bool,
+        steps: &mut u64,
+        budget: u64,
+        mut visit: impl FnMut(u64, u128),
+    ) {
+        let bounds: Vec<usize> = owner
+            .types
+            .iter()
+            .map(|&card_type| remaining[card_type])
+            .collect();
+        if !last && bounds.iter().all(|&bound| bound <= 1) {
+            self.for_each_subset(owner, &bounds, steps, budget, |removed| {
+                visit(removed, 1);
+            });
+            return;
+        }
+        let mut check_and_visit = |taken: &[usize]| -> bool {
+            *steps += 1;
+            if *steps > budget {
+                return false;
+            }
+            let allowed = match &owner.rule {
+                Rule::Player { clauses } => clauses
+                    .iter()
+                    .all(|clause| clause.iter().any(|&position| taken[position] > 0)),
+                Rule::Envelope {
+                    categories,
+                    ruled_out,
+                } => {
+                    categories.iter().all(|members| {
+                        members
+                            .iter()
+                            .map(|&position| taken[position])
+                            .sum::<usize>()
+                            == 1
+                    }) && !ruled_out.iter().any(|cards| {
+                        !cards.is_empty() && cards.iter().all(|&position| taken[position] > 0)
+                    })
+                }
+            };
+            if !allowed {
+                return true;
+            }
+            let mut removed = 0u64;
+            let mut multiplicity = 1u128;
+            for (position, &count) in taken.iter().enumerate() {
+                if count > 0 {
+                    let card_type = owner.types[position];
+                    removed += count as u64 * self.place[card_type];
+                    multiplicity *= self.binomial[remaining[card_type]][count];
+                }
+            }
+            visit(removed, multiplicity);
+            true
+        };
+        if last {
+            // Everything left must be this owner's.
+            let left: usize = remaining.iter().sum();
+            let mine: usize = bounds.iter().sum();
+            if left == mine && mine == owner.capacity {
+                check_and_visit(&bounds);
+            }
+            return;
+        }
+        for_each_split(&bounds, owner.capacity, check_and_visit);
+    }
+}
+
+/// The open cards grouped into types: cards that no observation tells apart
+/// (same category, same possible owners, named by the same "holds one of"
+/// and ruled-out observations) are interchangeable in the count.
+struct CardTypes {
+    /// Per card, its type (`None` for the cards propagation placed).
+    of_card: Vec<Option<usize>>,
+    /// Per type, what its cards share.
+    keys: Vec<TypeKey>,
+    /// Per type, its number of cards.
+    sizes: Vec<usize>,
+}
+
+/// What the cards of one type share.
+#[derive(PartialEq, Eq)]
+struct TypeKey {
+    category: usize,
+    /// The owners that may hold them (bits, as in `Knowledge::possible`).
+    owners: u64,
+    /// The indexes of the "holds one of" observations that name them.
+    clauses: Vec<usize>,
+    /// The indexes of the ruled-out accusations that name them.
+    ruled_out: Vec<usize>,
+}
+
+/// The envelope's part in the count, and what setting it up found.
+struct EnvelopePart {
+    spec: OwnerSpec,
+    /// The categories whose envelope card is still open.
+    open_categories: Vec<usize>,
+    /// A ruled-out accusation whose cards are all known to be in the
+    /// envelope: no deal fits.
+    impossible: bool,
+}
+
+impl CardTypes {
+    /// Groups the `open` cards, in card order (types are numbered by their
+    /// first card).
+    fn group(knowledge: &Knowledge, open: &[usize]) -> CardTypes {
+        let key_of = |card: usize| TypeKey {
+            category: knowledge.category_of[card],
+            owners: knowledge.possible[card],
+            clauses: (0..knowledge.clauses.len())
+                .filter(|&index| knowledge.clauses[index].cards.contains(&card))
+                .collect(),
+            ruled_out: (0..knowledge.ruled_out.len())
+                .filter(|&index| knowledge.ruled_out[index].contains(&card))
+                .collect(),
+        };
+        let mut types = CardTypes {
+            of_card: vec![None; knowledge.n_cards()],
+            keys: Vec::new(),
+            sizes: Vec::new(),
+        };
+        for &card in open {
+            let key = key_of(card);
+            let card_type = match types.keys.iter().position(|other| *other == key) {
+                Some(card_type) => card_type,
+                None => {
+                    types.keys.push(key);
+                    types.sizes.push(0);
+                    types.keys.len() - 1
+                }
+            };
+            types.of_card[card] = Some(card_type);
+            types.sizes[card_type] += 1;
+        }
+        types
+    }
+
+    /// The types `owner` (a player, or `n_players` for the envelope) may
+    /// take.
+    fn of_owner(&self, owner: usize) -> Vec<usize> {
+        (0..self.sizes.len())
+            .filter(|&card_type| self.keys[card_type].owners & (1 << owner) != 0)
+            .collect()
+    }
+
+    /// The positions in `types` (an owner's types) of the open `cards`.
+    fn positions(&self, cards: &[usize], types: &[usize]) -> Vec<usize> {
+        cards
+            .iter()
+            .filter_map(|&card| {
+                let card_type = self.of_card[card]?;
+                types.iter().position(|&other| other == card_type)
+            })
+            .collect()
+    }
+
+    /// A player's part: its types, and a card of each of its open "holds
+    /// one of" observations.
+    fn player(&self, knowledge: &Knowledge, player: usize, capacity: usize) -> OwnerSpec {
+        let types = self.of_owner(player);
+        let clauses = knowledge
+            .clauses
+            .iter()
+            .filter(|clause| clause.player == player)
+            .map(|clause| self.positions(&clause.cards, &types))
+            .collect();
+        OwnerSpec::new(player, capacity, types, Rule::Player { clauses })
+    }
+
+    /// The envelope's part: one card of each open category, none of the
+    /// ruled-out accusations. A ruled-out accusation with a card that cannot
+    /// be in the envelope rules nothing out; its cards already there are
+    /// dropped; if all of them are there, no deal fits.
+    fn envelope(&self, knowledge: &Knowledge, capacity: usize) -> EnvelopePart {
+        let n_players = knowledge.n_players();
+        let envelope_bit = 1u64 << n_players;
+        let types = self.of_owner(n_players);
+        let mut categories = Vec::new();
+        let mut open_categories = Vec::new();
+        for category in 0..knowledge.n_categories() {
+            let placed = knowledge
+                .category_cards(category)
+                .any(|card| knowledge.possible[card] == envelope_bit);
+            if !placed {
+                categories.push(
+                    (0..types.len())
+                        .filter(|&position| self.keys[types[position]].category == category)
+                        .collect(),
+                );
+                open_categories.push(category);
+            }
+        }
+        let mut impossible = false;
+        let mut ruled_out: Vec<Vec<usize>> = Vec::new();
+        for cards in &knowledge.ruled_out {
+            if cards
+                .iter()
+                .any(|&card| knowledge.possible[card] & envelope_bit == 0)
+            {
+                continue;
+            }
+            let positions = self.positions(cards, &types);
+            impossible |= positions.is_empty();
+            ruled_out.push(positions);
+        }
+        let rule = Rule::Envelope {
+            categories,
+            ruled_out,
+        };
+        EnvelopePart {
+            spec: OwnerSpec::new(n_players, capacity, types, rule),
+            open_categories,
+            impossible,
+        }
+    }
+}
+
+impl OwnerSpec {
+    fn new(index: usize, capacity: usize, types: Vec<usize>, rule: Rule) -> OwnerSpec {
+        OwnerSpec {
+            index,
+            capacity,
+            types,
+            masks: RuleMasks::new(&rule),
+            rule,
+        }
+    }
+}
+
+impl Rule {
+    /// No "holds one of" (a player) or no ruled-out accusation (the
+    /// envelope): only who may hold what constrains the owner.
+    fn is_free(&self) -> bool {
+        match self {
+            Rule::Player { clauses } => clauses.is_empty(),
+            Rule::Envelope { ruled_out, .. } => ruled_out.is_empty(),
+        }
+    }
+}
+
+/// Each type's bit field in the state, which packs how many of its cards
+/// are left: its shift and place value (a power of 2). `None` when the
+/// fields do not fit a `u64`.
+fn bit_fields(sizes: &[usize]) -> Option<(Vec<u32>, Vec<u64>)> {
+    let mut shift = Vec::with_capacity(sizes.len());
+    let mut next_shift = 0u32;
+    for &size in sizes {
+        shift.push(next_shift);
+        next_shift += bits_for(size as u64);
+    }
+    if next_shift > 64 {
+        return None;
+    }
+    let place = shift.iter().map(|&bits| 1u64 << bits.min(63)).collect();
+    Some((shift, place))
+}
+
+/// What each owner (players, then the envelope) still needs among the open
+/// cards, and whether some owner already has more cards than its share.
+fn capacities(knowledge: &Knowledge) -> (Vec<usize>, bool) {
+    let mut capacity: Vec<usize> = knowledge.hand_sizes.clone();
+    capacity.push(knowledge.n_categories());
+    let mut over = false;
+    for &owners in &knowledge.possible {
+        if owners.count_ones() == 1 {
+            let slot = &mut capacity[owners.trailing_zeros() as usize];
+            match slot.checked_sub(1) {
+                Some(left) => *slot = left,
+                None => over = true,
+            }
+        }
+    }
+    (capacity, over)
+}
+
+/// Two cards of one category known to be in the envelope (possible only in
+/// an inclusion-exclusion term, where nothing propagated).
+fn two_envelope_cards_in_a_category(knowledge: &Knowledge) -> bool {
+    let envelope_bit = 1u64 << knowledge.n_players();
+    (0..knowledge.n_categories()).any(|category| {
+        knowledge
+            .category_cards(category)
+            .filter(|&card| knowledge.possible[card] == envelope_bit)
+            .count()
+            > 1
+    })
+}
+
+/// The owners in the order they are filled: the one with the most choices
+/// goes last, where its hand is whatever is left; the others go from the
+/// fewest choices up, which keeps the number of states small (ties by
+/// owner index).
+fn fill_order(owners: Vec<OwnerSpec>, type_sizes: &[usize]) -> Vec<OwnerSpec> {
+    let choices = |owner: &OwnerSpec| -> f64 {
+        let cards: usize = owner
+            .types
+            .iter()
+            .map(|&card_type| type_sizes[card_type])
+            .sum();
+        match &owner.rule {
+            Rule::Player { .. } => binomial_f64(cards, owner.capacity),
+            Rule::Envelope { categories, .. } => categories
+                .iter()
+                .map(|members| {
+                    members
+                        .iter()
+                        .map(|&position| type_sizes[owner.types[position]])
+                        .sum::<usize>() as f64
+                })
+                .product(),
+        }
+    };
+    let mut keyed: Vec<(f64, OwnerSpec)> = owners
+        .into_iter()
+        .map(|owner| (choices(&owner), owner))
+        .collect();
+    keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.index.cmp(&b.1.index)));
+    keyed.into_iter().map(|(_, owner)| owner).collect()
+}
+
+/// `binomial[n][k]` for `0 <= k <= n <= largest`.
+fn binomial_table(largest: usize) -> Vec<Vec<u128>> {
+    let mut binomial = vec![vec![0u128; largest + 1]; largest + 1];
+    for n in 0..=largest {
+        binomial[n][0] = 1;
+        for k in 1..=n {
+            binomial[n][k] = binomial[n - 1][k - 1] + if k < n { binomial[n - 1][k] } else { 0 };
+        }
+    }
+    binomial
+}
+
+impl Counter {
+    /// [`for_each_take`](Counter::for_each_take) when at most one card of
+    /// each type is left (the common worst case, where every open card is a
+    /// type of its own): the owner's hand is then a subset of the available
+    /// positions, enumerated as bit masks (Gosper's next combination), its
+    /// rule checked with masks, and every choice has multiplicity 1.
+    fn for_each_subset(
+        &self,
+        owner: &OwnerSpec,
+        bounds: &[usize],
+        steps: &mut u64,
+        budget: u64,
+        mut visit: impl FnMut(u64),
+    ) {
+        let available: Vec<usize> = (0..bounds.len())
+            .filter(|&position| bounds[position] == 1)
+            .collect();
+        let n = available.len();
+        let k = owner.capacity;
+        if k > n {
+            return;
+        }
+        let bit_of: Vec<u64> = available.iter().map(|&position| 1u64 << position).collect();
+        let place_of: Vec<u64> = available
+            .iter()
+            .map(|&position| self.place[owner.types[position]])
+            .collect();
+        // `pick` ranges over the k-bit numbers below 2^n, in increasing order.
+        let mut pick: u128 = (1u128 << k) - 1;
+        while pick < 1u128 << n {
+            *steps += 1;
+            if *steps > budget {
+                return;
+            }
+            let mut hand = 0u64;
+            let mut removed = 0u64;
+            let mut bits = pick;
+            while bits != 0 {
+                let index = bits.trailing_zeros() as usize;
+                hand |= bit_of[index];
+                removed += place_of[index];
+                bits &= bits - 1;
+            }
+            if owner.masks.allow(hand) {
+                visit(removed);
+            }
+            if pick == 0 {
+                break;
+            }
+            let low = pick & pick.wrapping_neg();
+            let ripple = pick + low;
+            pick = (((ripple ^ pick) >> 2) / low) | ripple;
+        }
+    }
+}
+
+/// An owner's rule as bit masks over the positions in its `types`.
+struct RuleMasks {
+    /// Each must meet the hand (clauses of a player).
+    meet: Vec<u64>,
+    /// Each must meet the hand in exactly one position (the envelope's open
+    /// categories).
+    once: Vec<u64>,
+    /// None may lie wholly inside the hand (ruled-out accusations; never
+    /// empty here).
+    not_all: Vec<u64>,
+}
+
+impl RuleMasks {
+    fn new(rule: &Rule) -> RuleMasks {
+        let mask = |positions: &Vec<usize>| {
+            positions
+                .iter()
+                .fold(0u64, |mask, &position| mask | 1 << position)
+        };
+        match rule {
+            Rule::Player { clauses } => RuleMasks {
+                meet: clauses.iter().map(mask).collect(),
+                once: Vec::new(),
+                not_all: Vec::new(),
+            },
+            Rule::Envelope {
+                categories,
+                ruled_out,
+            } => RuleMasks {
+                meet: Vec::new(),
+                once: categories.iter().map(mask).collect(),
+                not_all: ruled_out
+                    .iter()
+                    .filter(|cards| !cards.is_empty())
+                    .map(mask)
+                    .collect(),
+            },
+        }
+    }
+
+    fn allow(&self, hand: u64) -> bool {
+        self.meet.iter().all(|&mask| mask & hand != 0)
+            && self
+                .once
+                .iter()
+                .all(|&mask| (mask & hand).count_ones() == 1)
+            && self.not_all.iter().all(|&mask| mask & !hand != 0)
+    }
+}
+
+/// Calls `visit(x)` for every vector `x` with `0 <= x[i] <= bounds[i]` and
+/// `sum(x) == total`, without recursion, until `visit` returns false.
+fn for_each_split(bounds: &[usize], total: usize, mut visit: impl FnMut(&[usize]) -> bool) {
+    let n = bounds.len();
+    // suffix[i]: the most positions i.. can take.
+    let mut suffix = vec![0usize; n + 1];
+    for i in (0..n).rev() {
+        suffix[i] = suffix[i + 1] + bounds[i];
+    }
+    if suffix[0] < total {
+        return;
+    }
+    if n == 0 {
+        visit(&[]);
+        return;
+    }
+    let mut taken = vec![0usize; n];
+    // rest[i]: what positions i.. must take.
+    let mut rest = vec![0usize; n + 1];
+    rest[0] = total;
+    let mut from = 0;
+    loop {
+        // Fill positions from..n greedily (as much as possible, early
+        // first); rest[i] <= suffix[i] keeps this feasible.
+        for i in from..n {
+            taken[i] = bounds[i].min(rest[i]);
+            rest[i + 1] = rest[i] - taken[i];
+        }
+        if !visit(&taken) {
+            return;
+        }
+        // The next vector: lower the rightmost position (before the last,
+        // which is determined) that can give one to the positions after it.
+        let lowered = (0..n - 1)
+            .rev()
+            .find(|&i| taken[i] > 0 && rest[i + 1] < suffix[i + 1]);
+        let i = match lowered {
+            Some(i) => i,
+            None => return,
+        };
+        taken[i] -= 1;
+        rest[i + 1] += 1;
+        from = i + 1;
+    }
+}
+
+/// The number of bits that hold every value from 0 to `most`.
+fn bits_for(most: u64) -> u32 {
+    64 - most.leading_zeros()
+}
+
+fn binomial_f64(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    let mut value = 1.0;
+    for i in 0..k {
+        value = value * (n - i) as f64 / (i + 1) as f64;
+    }
+    value
+}
+
+/// Records one move of a count: `multiplicity` ways to go from a state
+/// reached in `ways` ways to `target`, added to `next[target]`. False when
+/// a count no longer fits a `u128` (the caller then gives up on exactness).
+fn add_move(
+    next: &mut StateMap,
+    moves: &mut Vec<(u64, u128)>,
+    target: u64,
+    multiplicity: u128,
+    ways: u128,
+) -> bool {
+    let add = match multiplicity.checked_mul(ways) {
+        Some(add) => add,
+        None => return false,
+    };
+    moves.push((target, multiplicity));
+    let slot = next.entry(target).or_insert(0);
+    match slot.checked_add(add) {
+        Some(sum) => {
+            *slot = sum;
+            true
+        }
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_are_every_bounded_vector_with_the_sum() {
+        for bounds in [vec![], vec![2], vec![1, 0, 3], vec![2, 2, 1, 3], vec![0, 0]] {
+            for total in 0..=8 {
+                let mut got = Vec::new();
+                for_each_split(&bounds, total, |split| {
+                    got.push(split.to_vec());
+                    true
+                });
+                let mut expected = vec![Vec::new()];
+                for &bound in &bounds {
+                    expected = expected
+                        .into_iter()
+                        .flat_map(|prefix: Vec<usize>| {
+                            (0..=bound).map(move |value| {
+                                let mut next = prefix.clone();
+                                next.push(value);
+                                next
+                            })
+                        })
+                        .collect();
+                }
+                expected.retain(|split| split.iter().sum::<usize>() == total);
+                got.sort();
+                expected.sort();
+                assert_eq!(got, expected, "bounds {bounds:?} total {total}");
+            }
+        }
+    }
+
+    #[test]
+    fn bit_fields_are_just_wide_enough() {
+        assert_eq!(bits_for(0), 0);
+        assert_eq!(bits_for(1), 1);
+        assert_eq!(bits_for(2), 2);
+        assert_eq!(bits_for(3), 2);
+        assert_eq!(bits_for(4), 3);
+        assert_eq!(bits_for(63), 6);
+    }
+}
