@@ -301,7 +301,7 @@ impl fmt::Display for Refusal {
                 second,
             } => write!(
                 f,
-                "{first} and {second} are both {category}: name one card of each category."
+                "{first} and {second} are both {category} cards: name one card of each category."
             ),
             Refusal::Missing(categories) => write!(
                 f,
@@ -586,7 +586,7 @@ struct HumanTable<'a, R, V> {
     envelope: Vec<Card>,
     /// What the person's seat saw, and what follows.
     knowledge: Knowledge,
-    /// The turn being played and its suggester.
+    /// The turn being played (0 before the first) and its suggester.
     turn: usize,
     suggester: Seat,
     io: &'a mut Io<R, V>,
@@ -671,10 +671,9 @@ impl<'a, R: BufRead, V: Write> HumanTable<'a, R, V> {
     }
 
     fn stop(&mut self, why: &str) -> Left {
-        let turns = self.turn;
-        let s = if turns == 1 { "" } else { "s" };
+        let turn = self.turn;
         self.io.say(&format!(
-            "\nThe game stops after {turns} turn{s}: {why}. The transcript so far is on standard output.\n"
+            "\nThe game stops during turn {turn}: {why}. The transcript so far is on standard output.\n"
         ));
         Left
     }
@@ -699,9 +698,10 @@ Commands, at any prompt:
   hand          your hand and every seat's hand size
   help          this list
   quit          stop the game (so does the end of the input, Ctrl-D)
-suggest>  one card of each category ({}), in any order: `{}`
-show>     the card to show, one of those listed
-accuse>   one card of each category, or `no` (or an empty line) not to accuse
+To suggest: one card of each category ({}), in any order,
+  e.g. `{}`.
+To show: one of the cards listed.
+To accuse: one card of each category; `no` (or an empty line) not to accuse.
 ",
             self.cards.category_names.join(", "),
             example.join(" ")
@@ -758,11 +758,11 @@ accuse>   one card of each category, or `no` (or an empty line) not to accuse
     fn odds(&mut self) -> String {
         let cards = self.cards;
         let analysis = self.knowledge.analysis();
-        let mut text = match analysis.deals() {
+        let deals = analysis.deals();
+        let mut text = match deals {
             Some(deals) => format!(
-                "Envelope odds, exact: of the {deals} deal{} that fit what you saw, the share \
-                 (and number) with each card in the envelope:\n",
-                if deals == 1 { "" } else { "s" }
+                "Envelope odds, exact: {deals} deals of the unseen cards fit what you saw;\n\
+                 after each chance, how many of them put the card in the envelope.\n"
             ),
             None => "Envelope odds, estimated (too many deals to count exactly):\n".to_string(),
         };
@@ -773,19 +773,25 @@ accuse>   one card of each category, or `no` (or an empty line) not to accuse
                 .filter(|&(chance, _)| chance > 0.0)
                 .collect();
             candidates.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            let _ = write!(text, "{}:", cards.category_names[category]);
+            let mut line = format!("{}:", cards.category_names[category]);
             for (index, (chance, card)) in candidates.into_iter().enumerate() {
-                let comma = if index == 0 { "" } else { "," };
-                let _ = write!(
-                    text,
-                    "{comma} {} {:.1}%",
-                    cards.name(Card(card)),
-                    100.0 * chance
-                );
-                if let Some(deals) = analysis.envelope_deals(card) {
-                    let _ = write!(text, " ({deals})");
+                let mut item = format!("{} {:.1}%", cards.name(Card(card)), 100.0 * chance);
+                if let Some(with) = analysis.envelope_deals(card) {
+                    let _ = write!(item, " ({with})");
                 }
+                if index > 0 {
+                    line.push(',');
+                }
+                // Wrapped to 80 columns.
+                if line.len() + 1 + item.len() > 80 {
+                    text.push_str(&line);
+                    text.push('\n');
+                    line = " ".to_string();
+                }
+                line.push(' ');
+                line.push_str(&item);
             }
+            text.push_str(&line);
             text.push('\n');
         }
         text
@@ -867,6 +873,8 @@ impl<R: BufRead, V: Write> Table for HumanTable<'_, R, V> {
         if let Some(player) = self.computers[seat.index()].as_mut() {
             return Ok(player.suggest(cards));
         }
+        // The turn being played (the referee announces it once suggested).
+        self.turn += 1;
         self.io
             .say("Your turn: suggest one card of each category.\n");
         match self.ask(&Ask::Suggest, "suggest> ")? {
