@@ -248,6 +248,7 @@ pub fn interpret(cards: &CardSet, ask: &Ask, line: &str) -> Result<Entry, Refusa
             };
         }
     }
+    let mut verb_given = false;
     if let Some(&first) = words.first() {
         let verb = ["suggest", "show", "accuse"]
             .into_iter()
@@ -261,6 +262,7 @@ pub fn interpret(cards: &CardSet, ask: &Ask, line: &str) -> Result<Entry, Refusa
                 return Err(Refusal::NotNow(verb, wanted(cards, ask)));
             }
             words.remove(0);
+            verb_given = true;
         }
     }
     let named = words
@@ -277,7 +279,7 @@ pub fn interpret(cards: &CardSet, ask: &Ask, line: &str) -> Result<Entry, Refusa
             )),
             _ => Err(Refusal::ShowOne(named.len())),
         },
-        Ask::Accuse if named.is_empty() => Ok(Entry::NoAccusation),
+        Ask::Accuse if named.is_empty() && !verb_given => Ok(Entry::NoAccusation),
         Ask::Suggest if named.is_empty() => Err(Refusal::Empty(Wanted::Suggestion)),
         Ask::Suggest | Ask::Accuse => one_per_category(cards, &named).map(Entry::Cards),
     }
@@ -1011,4 +1013,276 @@ fn read_line<R: BufRead>(input: &mut R, line: &mut Vec<u8>) -> io::Result<LineRe
         (true, true) => LineRead::TooLong,
         (true, false) => LineRead::Line { ended },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny() -> CardSet {
+        CardSet::from_names(&[
+            ("who", &["Ann", "Bob", "odds"]),
+            ("what", &["Axe", "Rope"]),
+            ("where", &["Hall", "hall2", "HALL2"]),
+        ])
+    }
+
+    fn card(cards: &CardSet, name: &str) -> Card {
+        Card(cards.card_names.iter().position(|n| n == name).unwrap())
+    }
+
+    fn cards_of(cards: &CardSet, list: &[&str]) -> Entry {
+        Entry::Cards(list.iter().map(|name| card(cards, name)).collect())
+    }
+
+    #[test]
+    fn commands_are_one_word_in_any_case_at_every_prompt() {
+        let cards = tiny();
+        let show = Ask::Show(vec![card(&cards, "Ann")]);
+        for ask in [Ask::Suggest, show, Ask::Accuse] {
+            for (line, entry) in [
+                ("help", Entry::Help),
+                ("?", Entry::Help),
+                (" Notebook ", Entry::Notebook),
+                ("n", Entry::Notebook),
+                ("ODDS", Entry::Odds),
+                ("o", Entry::Odds),
+                ("hand", Entry::Hand),
+                ("quit", Entry::Quit),
+                ("q", Entry::Quit),
+            ] {
+                assert_eq!(interpret(&cards, &ask, line), Ok(entry), "{line:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_suggestion_or_accusation_names_one_card_per_category_in_any_order() {
+        let cards = tiny();
+        let expected = cards_of(&cards, &["Bob", "Rope", "Hall"]);
+        for line in [
+            "Bob Rope Hall",
+            "hall bob ROPE",
+            "suggest Rope Hall Bob",
+            "  Bob\tRope Hall ",
+        ] {
+            assert_eq!(
+                interpret(&cards, &Ask::Suggest, line),
+                Ok(expected.clone()),
+                "{line}"
+            );
+        }
+        assert_eq!(
+            interpret(&cards, &Ask::Accuse, "accuse Bob Rope Hall"),
+            Ok(expected.clone())
+        );
+        assert_eq!(
+            interpret(&cards, &Ask::Accuse, "Hall Rope Bob"),
+            Ok(expected)
+        );
+        // Naming a card twice is still one card of its category.
+        assert_eq!(
+            interpret(&cards, &Ask::Suggest, "Bob Bob Rope Hall"),
+            Ok(cards_of(&cards, &["Bob", "Rope", "Hall"]))
+        );
+    }
+
+    #[test]
+    fn an_exact_name_wins_over_a_case_blind_match_and_ambiguity_is_refused() {
+        let cards = tiny();
+        assert_eq!(
+            interpret(&cards, &Ask::Suggest, "Ann Axe hall2"),
+            Ok(cards_of(&cards, &["Ann", "Axe", "hall2"]))
+        );
+        assert_eq!(
+            interpret(&cards, &Ask::Suggest, "Ann Axe Hall2"),
+            Err(Refusal::Ambiguous(
+                "Hall2".to_string(),
+                vec!["hall2".to_string(), "HALL2".to_string()]
+            ))
+        );
+    }
+
+    #[test]
+    fn no_and_an_empty_line_skip_the_accusation_only() {
+        let cards = tiny();
+        for line in ["no", "NO", "pass", "", "   "] {
+            assert_eq!(
+                interpret(&cards, &Ask::Accuse, line),
+                Ok(Entry::NoAccusation),
+                "{line:?}"
+            );
+        }
+        assert_eq!(
+            interpret(&cards, &Ask::Accuse, "accuse"),
+            Err(Refusal::Missing(vec![
+                "who".to_string(),
+                "what".to_string(),
+                "where".to_string()
+            ]))
+        );
+        assert_eq!(
+            interpret(&cards, &Ask::Suggest, "no"),
+            Err(Refusal::NotNow("no", Wanted::Suggestion))
+        );
+        assert_eq!(
+            interpret(&cards, &Ask::Suggest, ""),
+            Err(Refusal::Empty(Wanted::Suggestion))
+        );
+        assert_eq!(
+            interpret(&cards, &Ask::Suggest, "suggest"),
+            Err(Refusal::Empty(Wanted::Suggestion))
+        );
+    }
+
+    #[test]
+    fn a_card_to_show_must_be_one_of_the_eligible() {
+        let cards = tiny();
+        let eligible = vec![card(&cards, "Ann"), card(&cards, "odds")];
+        let ask = Ask::Show(eligible);
+        let names = vec!["Ann".to_string(), "odds".to_string()];
+        assert_eq!(
+            interpret(&cards, &ask, "ann"),
+            Ok(cards_of(&cards, &["Ann"]))
+        );
+        assert_eq!(
+            interpret(&cards, &ask, "show Ann"),
+            Ok(cards_of(&cards, &["Ann"]))
+        );
+        // A command wins over a card of the same name; the verb names it.
+        assert_eq!(interpret(&cards, &ask, "odds"), Ok(Entry::Odds));
+        assert_eq!(
+            interpret(&cards, &ask, "show odds"),
+            Ok(cards_of(&cards, &["odds"]))
+        );
+        assert_eq!(
+            interpret(&cards, &ask, "Bob"),
+            Err(Refusal::NotEligible("Bob".to_string(), names.clone()))
+        );
+        assert_eq!(interpret(&cards, &ask, "Ann Axe"), Err(Refusal::ShowOne(2)));
+        assert_eq!(
+            interpret(&cards, &ask, ""),
+            Err(Refusal::Empty(Wanted::Show(names.clone())))
+        );
+        assert_eq!(
+            interpret(&cards, &ask, "no"),
+            Err(Refusal::NotNow("no", Wanted::Show(names.clone())))
+        );
+        assert_eq!(
+            interpret(&cards, &ask, "accuse Ann Axe Hall"),
+            Err(Refusal::NotNow("accuse", Wanted::Show(names)))
+        );
+    }
+
+    #[test]
+    fn each_refusal_says_what_is_wrong_and_what_to_type() {
+        let cards = tiny();
+        let cases: [(Ask, &str, &str); 8] = [
+            (
+                Ask::Suggest,
+                "Bob Rope",
+                "Name one card of each category: where missing.",
+            ),
+            (
+                Ask::Suggest,
+                "Bob",
+                "Name one card of each category: what, where missing.",
+            ),
+            (
+                Ask::Suggest,
+                "Ann Bob Rope Hall",
+                "Ann and Bob are both who cards: name one card of each category.",
+            ),
+            (
+                Ask::Suggest,
+                "Bob Rope Hal",
+                "`Hal` is neither a card nor a command (`help` lists them).",
+            ),
+            (
+                Ask::Suggest,
+                "accuse Bob Rope Hall",
+                "Not `accuse` now: suggest first (you may accuse once it is answered).",
+            ),
+            (
+                Ask::Accuse,
+                "show Bob",
+                "Not `show` now: accuse (one card of each category) or answer `no`.",
+            ),
+            (
+                Ask::Accuse,
+                "suggest Bob Rope Hall",
+                "Not `suggest` now: accuse (one card of each category) or answer `no`.",
+            ),
+            (
+                Ask::Show(vec![card(&cards, "Ann"), card(&cards, "Rope")]),
+                "Hall",
+                "You cannot show Hall: show one of Ann, Rope.",
+            ),
+        ];
+        for (ask, line, text) in cases {
+            let refusal = interpret(&cards, &ask, line).unwrap_err();
+            assert_eq!(refusal.to_string(), text, "{line:?}");
+        }
+        assert_eq!(
+            Refusal::TooLong.to_string(),
+            format!("That line is longer than {MAX_LINE} bytes.")
+        );
+    }
+
+    #[test]
+    fn the_setup_ends_with_the_line_that_completes_it() {
+        let needs_more = |text: &str| {
+            let tokens: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+            setup_needs_more(&tokens)
+        };
+        assert!(needs_more(""));
+        assert!(needs_more("3"));
+        assert!(!needs_more("3 7"));
+        assert!(needs_more("3 7 2"));
+        assert!(needs_more("3 7 2 who 2 Ann"));
+        assert!(needs_more("3 7 2 who 2 Ann Bob what"));
+        assert!(!needs_more("3 7 2 who 2 Ann Bob what 1 Axe"));
+        // What the parser refuses is complete: it says why at once.
+        assert!(!needs_more("3 7 x"));
+        assert!(!needs_more("3 7 2 who many"));
+        assert!(!needs_more("3 7 999"));
+        assert!(!needs_more("3 7 0"));
+    }
+
+    #[test]
+    fn only_strategy_alone_with_a_human_is_a_human_game() {
+        let args = |list: &[&str]| list.iter().map(|arg| arg.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            human_strategies(&args(&["--strategy", "human,smart"])),
+            Some("human,smart")
+        );
+        assert_eq!(
+            human_strategies(&args(&["--strategy=seed,human"])),
+            Some("seed,human")
+        );
+        assert_eq!(human_strategies(&args(&["--strategy", "smart"])), None);
+        assert_eq!(human_strategies(&args(&["--strategy", "humane"])), None);
+        assert_eq!(
+            human_strategies(&args(&["--games", "3", "--strategy", "human"])),
+            None
+        );
+        assert_eq!(human_strategies(&args(&[])), None);
+    }
+
+    #[test]
+    fn the_table_seats_exactly_one_person() {
+        let list = parse_list("human,smart,seed").unwrap();
+        assert_eq!(
+            seat_list(&list, 3).unwrap(),
+            vec![None, Some(Strategy::Smart), Some(Strategy::Seed)]
+        );
+        assert!(seat_list(&list, 4).unwrap_err().is_usage());
+        assert!(seat_list(&parse_list("human").unwrap(), 2)
+            .unwrap_err()
+            .is_usage());
+        assert!(seat_list(&parse_list("smart,smart").unwrap(), 2)
+            .unwrap_err()
+            .is_usage());
+        assert!(parse_list("human,Smart").unwrap_err().is_usage());
+    }
 }
