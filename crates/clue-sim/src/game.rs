@@ -103,20 +103,83 @@ pub fn deal(cards: &CardSet, players: usize, rng: &mut SplitMix64) -> Deal {
 ///
 /// If `strategies` does not have one entry per player, or a player breaks
 /// the rules (internal invariants).
-pub fn play(game: &Game, strategies: &[Strategy], mut record: impl FnMut(&Event<'_>)) -> Outcome {
+pub fn play(game: &Game, strategies: &[Strategy], record: impl FnMut(&Event<'_>)) -> Outcome {
+    assert_eq!(strategies.len(), game.players, "one strategy per seat");
+    let seat = |deal: &Deal, rngs| seat_players(&game.cards, deal, strategies, rngs);
+    match play_at(game, seat, record) {
+        Ok(outcome) => outcome,
+        Err(Left) => unreachable!("computer players never leave"),
+    }
+}
+
+/// Who sits at the table, as the referee sees them: it asks each seat for
+/// its choices and tells it what it saw. Computer players are a
+/// `Vec<Player>`; `--strategy human,...` seats a person beside them
+/// ([`super::human`]).
+pub trait Table {
+    /// The suggestion of `seat`: one card per category, in order.
+    fn suggest(&mut self, cards: &CardSet, seat: Seat) -> Result<Vec<Card>, Left>;
+    /// The card `seat` shows to `suggester`: one of `eligible` (never empty).
+    fn show(
+        &mut self,
+        cards: &CardSet,
+        seat: Seat,
+        suggester: Seat,
+        eligible: &[Card],
+    ) -> Result<Card, Left>;
+    /// Tells `seat` what it saw of the answer to a suggestion.
+    fn observe(&mut self, cards: &CardSet, seat: Seat, answer: &Answer<'_>);
+    /// The accusation of `seat` after its suggestion was answered, if any.
+    fn accuse(&mut self, cards: &CardSet, seat: Seat) -> Result<Option<Vec<Card>>, Left>;
+    /// Tells `seat` that `accuser` accused `accusation` wrongly.
+    fn observe_accusation(
+        &mut self,
+        cards: &CardSet,
+        seat: Seat,
+        accuser: Seat,
+        accusation: &[Card],
+    );
+    /// Every event as it happens, the envelope included (what `record` of
+    /// [`play_at`] is given, just before it): a table that shows a person
+    /// the game keeps to their seat's view. Players learn only through the
+    /// methods above.
+    fn announce(&mut self, _cards: &CardSet, _event: &Event<'_>) {}
+}
+
+/// A seat's player left the game (a person's input ended): the game stops
+/// where it is, with no end event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Left;
+
+/// [`play`] with any [`Table`]: `seat` builds the table from the deal and
+/// each seat's random stream. Returns [`Left`] when a seat left; the events
+/// recorded so far are then a prefix of a game's, without the end.
+///
+/// # Panics
+///
+/// If the table does not have one seat per player, or a seat breaks the
+/// rules (internal invariants: a [`Table`] checks a person's entries).
+pub fn play_at<T: Table>(
+    game: &Game,
+    seat: impl FnOnce(&Deal, Vec<SplitMix64>) -> T,
+    mut record: impl FnMut(&Event<'_>),
+) -> Result<Outcome, Left> {
     let players = game.players;
-    assert_eq!(strategies.len(), players, "one strategy per seat");
     let cards = &game.cards;
     let Streams {
         deal: mut deal_rng,
         players: player_rngs,
     } = Streams::new(game.seed, players);
     let deal = deal(cards, players, &mut deal_rng);
-    record(&Event::Envelope(&deal.envelope));
+    let mut table = seat(&deal, player_rngs);
+    let mut tell = |table: &mut T, event: &Event<'_>| {
+        table.announce(cards, event);
+        record(event);
+    };
+    tell(&mut table, &Event::Envelope(&deal.envelope));
     for (seat, hand) in deal.hands.iter().enumerate() {
-        record(&Event::Hand(Seat(seat), hand));
+        tell(&mut table, &Event::Hand(Seat(seat), hand));
     }
-    let mut table = seat_players(cards, &deal, strategies, player_rngs);
     let holder = deal.holders(cards.len());
     let mut out = vec![false; players];
     let mut turns = 0;
@@ -128,29 +191,37 @@ pub fn play(game: &Game, strategies: &[Strategy], mut record: impl FnMut(&Event<
         }
         turns += 1;
         let suggester = Seat(seat);
-        let suggestion = table[seat].suggest(cards);
+        let suggestion = table.suggest(cards, suggester)?;
         assert!(
             is_one_per_category(cards, &suggestion),
             "a player made an illegal suggestion"
         );
-        record(&Event::Suggested {
-            turn: turns,
-            seat: suggester,
-            cards: &suggestion,
-        });
-        let (passes, shown) = ask_around(cards, &holder, &mut table, suggester, &suggestion);
+        tell(
+            &mut table,
+            &Event::Suggested {
+                turn: turns,
+                seat: suggester,
+                cards: &suggestion,
+            },
+        );
+        let (passes, shown) =
+            ask_around(cards, &holder, &mut table, players, suggester, &suggestion)?;
         for &passer in &passes {
-            record(&Event::Passed(passer));
+            tell(&mut table, &Event::Passed(passer));
         }
-        record(&match shown {
-            Some((shower, card)) => Event::Showed(shower, card),
-            None => Event::NobodyShowed,
-        });
-        for (observer, player) in table.iter_mut().enumerate() {
+        tell(
+            &mut table,
+            &match shown {
+                Some((shower, card)) => Event::Showed(shower, card),
+                None => Event::NobodyShowed,
+            },
+        );
+        for observer in 0..players {
             let shower = shown.map(|(shower, _)| shower);
             let sees = observer == seat || shower == Some(Seat(observer));
-            player.observe(
+            table.observe(
                 cards,
+                Seat(observer),
                 &Answer {
                     suggester,
                     cards: &suggestion,
@@ -160,43 +231,52 @@ pub fn play(game: &Game, strategies: &[Strategy], mut record: impl FnMut(&Event<
                 },
             );
         }
-        if let Some(accusation) = table[seat].accuse(cards) {
+        if let Some(accusation) = table.accuse(cards, suggester)? {
             assert!(
                 is_one_per_category(cards, &accusation),
                 "a player made an illegal accusation"
             );
             let correct = accusation == deal.envelope;
-            record(&Event::Accused {
-                seat: suggester,
-                cards: &accusation,
-                correct,
-            });
+            tell(
+                &mut table,
+                &Event::Accused {
+                    seat: suggester,
+                    cards: &accusation,
+                    correct,
+                },
+            );
             if correct {
                 let outcome = Outcome {
                     winner: Some(suggester),
                     turns,
                 };
-                record(&Event::Ended {
-                    winner: outcome.winner,
-                    turns,
-                });
-                return outcome;
+                tell(
+                    &mut table,
+                    &Event::Ended {
+                        winner: outcome.winner,
+                        turns,
+                    },
+                );
+                return Ok(outcome);
             }
             out[seat] = true;
-            for player in &mut table {
-                player.observe_accusation(cards, suggester, &accusation);
+            for observer in 0..players {
+                table.observe_accusation(cards, Seat(observer), suggester, &accusation);
             }
         }
         seat = (seat + 1) % players;
     }
-    record(&Event::Ended {
+    tell(
+        &mut table,
+        &Event::Ended {
+            winner: None,
+            turns,
+        },
+    );
+    Ok(Outcome {
         winner: None,
         turns,
-    });
-    Outcome {
-        winner: None,
-        turns,
-    }
+    })
 }
 
 /// The transcript of one game: every event of [`play`], rendered.
@@ -247,16 +327,51 @@ fn seat_players(
         .collect()
 }
 
+/// The computer players: each seat's [`Player`]; they never leave.
+impl Table for Vec<Player> {
+    fn suggest(&mut self, cards: &CardSet, seat: Seat) -> Result<Vec<Card>, Left> {
+        Ok(self[seat.index()].suggest(cards))
+    }
+
+    fn show(
+        &mut self,
+        cards: &CardSet,
+        seat: Seat,
+        suggester: Seat,
+        eligible: &[Card],
+    ) -> Result<Card, Left> {
+        Ok(self[seat.index()].show(cards, suggester, eligible))
+    }
+
+    fn observe(&mut self, cards: &CardSet, seat: Seat, answer: &Answer<'_>) {
+        self[seat.index()].observe(cards, answer);
+    }
+
+    fn accuse(&mut self, cards: &CardSet, seat: Seat) -> Result<Option<Vec<Card>>, Left> {
+        Ok(self[seat.index()].accuse(cards))
+    }
+
+    fn observe_accusation(
+        &mut self,
+        cards: &CardSet,
+        seat: Seat,
+        accuser: Seat,
+        accusation: &[Card],
+    ) {
+        self[seat.index()].observe_accusation(cards, accuser, accusation);
+    }
+}
+
 /// Asks the seats after the suggester in turn: returns those that passed,
 /// and the first that could show with the card it chose.
 fn ask_around(
     cards: &CardSet,
     holder: &[Option<Seat>],
-    table: &mut [Player],
+    table: &mut impl Table,
+    players: usize,
     suggester: Seat,
     suggestion: &[Card],
-) -> (Vec<Seat>, Option<(Seat, Card)>) {
-    let players = table.len();
+) -> Result<AskedAround, Left> {
     let mut passes = Vec::new();
     for step in 1..players {
         let asked = Seat((suggester.index() + step) % players);
@@ -269,12 +384,15 @@ fn ask_around(
             passes.push(asked);
             continue;
         }
-        let card = table[asked.index()].show(cards, suggester, &held);
+        let card = table.show(cards, asked, suggester, &held)?;
         assert!(held.contains(&card), "a player showed a card it may not");
-        return (passes, Some((asked, card)));
+        return Ok((passes, Some((asked, card))));
     }
-    (passes, None)
+    Ok((passes, None))
 }
+
+/// The seats that passed, and the seat that showed with its card.
+type AskedAround = (Vec<Seat>, Option<(Seat, Card)>);
 
 /// True when `named` has exactly one card of each category, in order.
 fn is_one_per_category(cards: &CardSet, named: &[Card]) -> bool {

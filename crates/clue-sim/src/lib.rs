@@ -63,6 +63,7 @@ pub mod cards;
 pub mod deduce;
 pub mod event;
 pub mod game;
+pub mod human;
 pub mod knowledge;
 pub mod players;
 pub mod rng;
@@ -119,6 +120,7 @@ pub enum Case {
 impl Problem for ClueSim {
     const USAGE: &'static str = "\
 usage: clue-sim [--strategy LIST] [--games N [--rotate]] < INPUT
+       clue-sim --strategy human,smart,... < INPUT-THEN-YOUR-MOVES
        clue-sim --deduce [--odds] < OBSERVATIONS
 
 Plays one game of Cluedo among computer players and prints its transcript.
@@ -126,7 +128,10 @@ INPUT is `P SEED` (2 to 12 players, a u64 seed), optionally followed by a
 card set: K, then K lines `category n card ... card`.
 
   --strategy LIST  random, seed or smart: one for every seat, or a
-                   comma-separated list with one per seat (default: smart)
+                   comma-separated list with one per seat (default: smart);
+                   `human` for one seat (with this flag alone) lets you play
+                   it: your view and prompts on stderr, the transcript on
+                   stdout at the end (see the README)
   --games N        play N games (seeds SEED, SEED+1, ...) and print a summary
   --rotate         with --games: move the strategies one seat on every game
   --deduce         answer the ICPC \"Get a Clue!\" question instead: which
@@ -237,6 +242,11 @@ fn seat_strategies(list: &[Strategy], players: usize) -> Result<Vec<Strategy>, E
 fn parse_strategies(list: &str) -> Result<Vec<Strategy>, Error> {
     list.split(',')
         .map(|name| {
+            if name == human::HUMAN {
+                return Err(Error::usage(
+                    "a human plays one game, with --strategy alone (no other flag)",
+                ));
+            }
             Strategy::from_name(name).ok_or_else(|| {
                 Error::usage(format!(
                     "unknown strategy {} in --strategy (expected random, seed or smart)",

@@ -712,3 +712,75 @@ fn snapshot_games_summary_smart_against_two_seed_players() {
     assert_eq!(text, expected);
     insta::assert_snapshot!(text);
 }
+
+// ---- A person's seat (`--strategy human,...`): its transcripts follow the
+// same rules, whatever the person chooses among the legal moves. ----
+
+/// A script that answers any prompt: each block offers every single card
+/// (the first one the person may show is shown; the rest are refused at the
+/// other prompts), then a suggestion, then `no` (or, every third block, an
+/// accusation: of the block's suggestion, a guess, or of `envelope`).
+fn human_script(
+    players: usize,
+    seed: u64,
+    cards: &Cards,
+    blocks: usize,
+    envelope: Option<&[String]>,
+) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut script = input_text(players, seed, None);
+    for block in 0..blocks {
+        for (_, names) in cards {
+            for name in names {
+                script.push_str(name);
+                script.push('\n');
+            }
+        }
+        let named: Vec<&str> = cards
+            .iter()
+            .map(|(_, names)| names[rng.random_range(0..names.len())].as_str())
+            .collect();
+        script.push_str(&named.join(" "));
+        script.push('\n');
+        if block % 3 == 2 {
+            let accused = envelope.map_or_else(|| named.join(" "), |cards| cards.join(" "));
+            script.push_str(&format!("accuse {accused}\n"));
+        } else {
+            script.push_str("no\n");
+        }
+    }
+    script
+}
+
+#[test]
+fn games_with_a_human_seat_play_by_the_rules() {
+    let cards = classic();
+    let (mut wrong, mut won) = (0, 0);
+    for seed in 0..40 {
+        for list in [
+            "human,smart,smart",
+            "seed,random,human,smart",
+            "smart,human",
+        ] {
+            let players = list.split(',').count();
+            // Every fourth seed, the person knows the envelope.
+            let (envelope, _) = expected_deal(&cards, players, seed);
+            let knows = (seed % 4 == 0).then_some(&envelope[..]);
+            let script = human_script(players, seed, &cards, 100 * players, knows);
+            let mut transcript = Vec::new();
+            clue_sim::human::play(list, script.as_bytes(), &mut transcript, Vec::new()).unwrap();
+            let text = String::from_utf8(transcript).unwrap();
+            let checked = check(&text, &cards, players, seed);
+            let human = list.split(',').position(|name| name == "human").unwrap();
+            for &(seat, correct) in &checked.accusations {
+                if seat == human {
+                    wrong += usize::from(!correct);
+                }
+            }
+            won += usize::from(checked.winner == Some(human));
+        }
+    }
+    // The guesses are mostly wrong; knowing the envelope wins unless a
+    // computer is faster.
+    assert!(wrong >= 20 && won >= 1, "{wrong} wrong, {won} won");
+}
