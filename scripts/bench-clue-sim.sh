@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Benchmarks clue-sim: the strength table (smart against two seed players and
-# against two random players, 3 players, seats rotated, 3,000 games each; seed
-# against two random players for reference), the time of a 10,000-game run of
-# six smart players on the classic set, and single games on the largest card
-# sets (256 cards) for every strategy. Inputs are a few bytes, written here.
+# Benchmarks clue-sim: the strength table (smart against seed players with 3,
+# 4 and 6 players, and against two random players; 3,000 games each from seed
+# 20170521, seats rotated), the time of a 10,000-game run of six smart players
+# on the classic set, and single games on the largest card sets (256 cards)
+# for every strategy. Inputs are a few bytes, written here.
 # Figures: crates/clue-sim/README.md, "Benchmark".
 #   scripts/bench-clue-sim.sh [GAMES]      (default 3000 for the strength table)
 set -euo pipefail
@@ -14,13 +14,13 @@ games=${1:-3000}
 cargo build --release --quiet --manifest-path "$bench_root/Cargo.toml" -p clue-sim --bins
 clue=$bench_bin/clue-sim
 
-printf '3 1\n' >"$bench_tmp/clue-3.in"
 printf '6 1\n' >"$bench_tmp/clue-6.in"
 
-echo "== strength: $games games each, 3 players, classic cards, seats rotated"
-for list in smart,seed,seed smart,random,random seed,random,random; do
+echo "== strength: $games games each from seed 20170521, classic cards, seats rotated"
+for list in smart,seed,seed smart,seed,seed,seed smart,seed,seed,seed,seed,seed smart,random,random; do
+    players=$(tr ',' '\n' <<<"$list" | wc -l)
     echo "-- --strategy $list"
-    "$clue" --games "$games" --rotate --strategy "$list" <"$bench_tmp/clue-3.in" | sed -n '5,$p'
+    echo "$players 20170521" | "$clue" --games "$games" --rotate --strategy "$list" | grep -E '^(smart|seed|random) '
 done
 
 echo "== speed"
