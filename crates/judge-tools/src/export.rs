@@ -18,8 +18,8 @@
 //! printed without comments and tightly, like `--compact`.
 //!
 //! Only the mistakes whose rustc errors would confuse a user are checked
-//! (`rules`): `crate::` in a library, a module file below the crate root,
-//! a dependency that is not a workspace member. The targets are found in
+//! (`rules`): `crate::` in a library, a `mod name;` inside an inline module
+//! or without its `name.rs`, a dependency that is not a workspace member. The targets are found in
 //! the problem library's own code: each `Target { name: "...", .. }`.
 
 mod paste;
@@ -251,6 +251,8 @@ impl Workspace {
         if violations.is_empty() {
             Ok(out)
         } else {
+            // In the order of the files and lines, as a reader fixes them.
+            violations.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
             Err(ExportError::Rules(violations))
         }
     }

@@ -101,8 +101,15 @@ fn fixture(name: &str) -> Workspace {
         ),
         ("crates/broken/src/lib.rs".into(), BROKEN_LIB.into()),
         (
+            // `deeper` is pasted from src/util/deeper.rs; `missing` has no
+            // file, and `inner` is a file module inside an inline one.
             "crates/broken/src/util.rs".into(),
-            "mod deeper;\npub(crate) fn go() {}\n".into(),
+            "mod deeper;\nmod missing;\nmod inline {\n    mod inner;\n}\npub(crate) fn go() {}\n"
+                .into(),
+        ),
+        (
+            "crates/broken/src/util/deeper.rs".into(),
+            "pub(crate) fn f() {}\n".into(),
         ),
         (
             "crates/broken/src/main.rs".into(),
@@ -227,7 +234,8 @@ fn the_checked_rules_name_file_and_line() {
         [
             "crates/broken/Cargo.toml:7",
             "crates/broken/src/lib.rs:5",
-            "crates/broken/src/util.rs:1"
+            "crates/broken/src/util.rs:2",
+            "crates/broken/src/util.rs:4"
         ]
     );
     assert!(
@@ -236,7 +244,11 @@ fn the_checked_rules_name_file_and_line() {
     );
     assert!(found[1].contains("`crate::` in library code"), "{found:?}");
     assert!(
-        found[2].contains("`mod deeper;` below the crate root"),
+        found[2].contains("`mod missing;` has no file missing.rs in the folder"),
+        "{found:?}"
+    );
+    assert!(
+        found[3].contains("`mod inner;` inside an inline module"),
         "{found:?}"
     );
     assert!(matches!(

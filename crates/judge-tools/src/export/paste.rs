@@ -110,14 +110,21 @@ fn file(
         }
     }
     for (name, line, semicolon) in scan.file_mods {
-        let module_file = path.with_file_name(format!("{name}.rs"));
-        if !is_root {
-            pasted
-                .violations
-                .push(report(line, rules::nested_module(&name)));
-        } else if !module_file.is_file() {
+        // As rustc looks for it: `mod name;` in src/lib.rs is src/name.rs,
+        // in src/parent.rs it is src/parent/name.rs.
+        let module_file = if is_root {
+            path.with_file_name(format!("{name}.rs"))
+        } else {
+            path.with_extension("").join(format!("{name}.rs"))
+        };
+        if !module_file.is_file() {
+            let place = if is_root {
+                ""
+            } else {
+                "in the folder named after this file "
+            };
             let message = format!(
-                "`mod {name};` has no file src/{name}.rs (the export pastes only src/NAME.rs)"
+                "`mod {name};` has no file {name}.rs {place}(the export pastes only NAME.rs, not NAME/mod.rs)"
             );
             pasted.violations.push(report(line, message));
         } else {

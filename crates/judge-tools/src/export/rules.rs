@@ -1,7 +1,7 @@
 //! The three checks whose rustc errors would confuse a user of the pasted
 //! file: `crate::` in a library (it would name the whole submission), a
-//! module file below the crate root (the paste looks only for `src/NAME.rs`),
-//! and a dependency that is not a workspace member (a judge has no crates).
+//! `mod NAME;` inside an inline module (the paste fills only a file's
+//! top-level `mod NAME;`, from `NAME.rs` where rustc looks for it), and a dependency that is not a workspace member (a judge has no crates).
 //! Anything else that goes wrong shows as a plain rustc error in the file.
 
 use std::ops::Range;
@@ -17,8 +17,8 @@ pub(super) const CRATE_PATH: &str =
 
 pub(super) fn nested_module(name: &str) -> String {
     format!(
-        "`mod {name};` below the crate root: declare modules in lib.rs (or main.rs) only, \
-         with the file at src/{name}.rs, or write the module inline"
+        "`mod {name};` inside an inline module: declare it at the top level of a file \
+         (its file is then next to that file, as rustc looks for it), or write it inline"
     )
 }
 
