@@ -54,7 +54,7 @@ use std::fmt::{self, Write as _};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Input, Pos, Problem};
+use judge_io::{read_header, read_line, Error, LineRead};
 
 use super::cards::{Card, CardSet, MAX_CARDS};
 use super::event::{render, Answer, Event, Seat};
@@ -64,9 +64,10 @@ use super::players::{Player, Strategy};
 use super::rng::SplitMix64;
 use super::ClueSim;
 
-/// The longest line read, in bytes: a longer entry is refused (and skipped
-/// to its end), a longer line of the setup is bad input.
-pub const MAX_LINE: usize = 4096;
+/// The longest line read, in bytes (judge-io's bound for typed lines): a
+/// longer entry is refused (and skipped to its end), a longer line of the
+/// setup is bad input.
+pub use judge_io::MAX_LINE;
 
 /// The person's name in `--strategy`.
 pub const HUMAN: &str = "human";
@@ -146,16 +147,7 @@ pub fn play_main<R: BufRead, W: Write, E: Write>(
 ) -> ExitCode {
     match play(strategies, input, output, &mut errors) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            let _ = writeln!(errors, "error: {error}");
-            if error.is_usage() {
-                let usage = ClueSim::USAGE.lines().next().unwrap_or_default();
-                let _ = writeln!(errors, "{usage}\n(--help prints the full usage)");
-                ExitCode::from(2)
-            } else {
-                ExitCode::FAILURE
-            }
-        }
+        Err(error) => judge_io::report_to::<ClueSim>(&error, &mut errors),
     }
 }
 
@@ -452,43 +444,7 @@ fn seat_list(list: &[Option<Strategy>], players: usize) -> Result<Vec<Option<Str
 /// docs), and parses it with the judge input's own parser, so that it means
 /// the same and is refused with the same words.
 fn read_setup<R: BufRead>(input: &mut R) -> Result<Game, Error> {
-    let mut header = Vec::new();
-    let mut tokens: Vec<String> = Vec::new();
-    let mut line = Vec::new();
-    let mut number = 0u64;
-    while setup_needs_more(&tokens) {
-        number += 1;
-        match read_line(input, &mut line)
-            .map_err(|error| Error::input(format!("cannot read the input: {error}")))?
-        {
-            LineRead::End => break,
-            LineRead::TooLong => {
-                return Err(Error::at(
-                    Pos {
-                        line: number,
-                        column: 1,
-                        token: 0,
-                    },
-                    format!("a line of the setup is longer than {MAX_LINE} bytes"),
-                ))
-            }
-            LineRead::Line { ended } => {
-                tokens.extend(
-                    String::from_utf8_lossy(&line)
-                        .split_ascii_whitespace()
-                        .map(str::to_string),
-                );
-                header.extend_from_slice(&line);
-                if ended {
-                    header.push(b'\n');
-                }
-            }
-        }
-    }
-    let mut reader = Input::new(&header[..]);
-    let game = super::parse(&mut reader)?;
-    reader.finish()?;
-    Ok(game)
+    read_header(input, "setup", setup_needs_more, super::parse)
 }
 
 /// Whether the setup read so far (`tokens`, whole lines) needs another
@@ -958,61 +914,6 @@ impl<R: BufRead, V: Write> Table for HumanTable<'_, R, V> {
         let text = self.view(event);
         self.io.say(&text);
     }
-}
-
-enum LineRead {
-    /// `line` holds the next line, without its line end (`\n` or `\r\n`);
-    /// `ended` is false for a last line with no line end.
-    Line { ended: bool },
-    /// The line was longer than [`MAX_LINE`]; it was read to its end and
-    /// dropped.
-    TooLong,
-    /// Nothing was left to read.
-    End,
-}
-
-/// Reads one line into `line`, keeping at most [`MAX_LINE`] bytes of it.
-fn read_line<R: BufRead>(input: &mut R, line: &mut Vec<u8>) -> io::Result<LineRead> {
-    line.clear();
-    let mut seen_any = false;
-    let mut too_long = false;
-    let mut ended = false;
-    loop {
-        let buffer = match input.fill_buf() {
-            Ok(buffer) => buffer,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error),
-        };
-        if buffer.is_empty() {
-            break;
-        }
-        seen_any = true;
-        let (chunk, used, newline) = match buffer.iter().position(|&byte| byte == b'\n') {
-            Some(newline) => (&buffer[..newline], newline + 1, true),
-            None => (buffer, buffer.len(), false),
-        };
-        if !too_long {
-            if line.len() + chunk.len() > MAX_LINE {
-                too_long = true;
-                line.clear();
-            } else {
-                line.extend_from_slice(chunk);
-            }
-        }
-        input.consume(used);
-        if newline {
-            ended = true;
-            break;
-        }
-    }
-    if line.last() == Some(&b'\r') {
-        line.pop();
-    }
-    Ok(match (seen_any, too_long) {
-        (false, _) => LineRead::End,
-        (true, true) => LineRead::TooLong,
-        (true, false) => LineRead::Line { ended },
-    })
 }
 
 #[cfg(test)]

@@ -90,6 +90,7 @@ mod args;
 mod error;
 mod input;
 mod progress;
+mod prompt;
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
@@ -98,6 +99,7 @@ pub use args::Args;
 pub use error::{quote, Error, Pos};
 pub use input::{parse_int_in, Input, Integer, Line, Token};
 pub use progress::progress;
+pub use prompt::{read_header, read_line, LineRead, MAX_LINE};
 
 /// One judge program: its flags, how it reads its input, and how it answers.
 pub trait Problem {
@@ -249,11 +251,18 @@ fn write_stdout(text: &str) -> ExitCode {
 }
 
 fn report<P: Problem>(error: &Error) -> ExitCode {
-    let mut stderr = io::stderr().lock();
-    let _ = writeln!(stderr, "error: {error}");
+    report_to::<P>(error, &mut io::stderr().lock())
+}
+
+/// Writes `error` as every binary reports one: one `error: ...` line, then,
+/// for a usage error, the usage line and a pointer to `--help`; returns the
+/// exit status (2 for a usage error, else 1). [`main`] reports to standard
+/// error with it, and so do the interactive modes, which run outside it.
+pub fn report_to<P: Problem>(error: &Error, errors: &mut impl Write) -> ExitCode {
+    let _ = writeln!(errors, "error: {error}");
     if error.is_usage() {
         let usage = P::USAGE.lines().next().unwrap_or_default();
-        let _ = writeln!(stderr, "{usage}\n(--help prints the full usage)");
+        let _ = writeln!(errors, "{usage}\n(--help prints the full usage)");
         ExitCode::from(2)
     } else {
         ExitCode::FAILURE

@@ -12,15 +12,16 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Input, Pos};
+use judge_io::{read_header, read_line, Error, LineRead};
 
 use super::game::{Game, PROMPT};
 use super::{parse, Query};
 
-/// The longest line read, in bytes. A longer line of moves is refused (and
-/// skipped to its end); a longer line of the puzzle is bad input. This keeps
-/// the memory of a game bounded whatever is typed or piped in.
-pub const MAX_LINE: usize = 4096;
+/// The longest line read, in bytes (judge-io's bound for typed lines). A
+/// longer line of moves is refused (and skipped to its end); a longer line of
+/// the puzzle is bad input. This keeps the memory of a game bounded whatever
+/// is typed or piped in.
+pub use judge_io::MAX_LINE;
 
 /// Plays a game: reads the puzzle from `input` as the judge input is read
 /// (`P D C`, then optionally `p d B`), writes the game's opening to `output`,
@@ -55,10 +56,7 @@ pub fn play<R: BufRead, W: Write>(mut input: R, mut output: W) -> Result<(), Err
 pub fn play_main<R: BufRead, W: Write, E: Write>(input: R, output: W, mut errors: E) -> ExitCode {
     match play(input, output) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            let _ = writeln!(errors, "error: {error}");
-            ExitCode::FAILURE
-        }
+        Err(error) => judge_io::report_to::<super::RiverCrossing>(&error, &mut errors),
     }
 }
 
@@ -67,44 +65,7 @@ pub fn play_main<R: BufRead, W: Write, E: Write>(input: R, output: W, mut errors
 /// refused with the same words in every mode. Blank lines are kept as line
 /// ends, so that errors name the right line.
 fn read_puzzle<R: BufRead>(input: &mut R) -> Result<Query, Error> {
-    let mut header = Vec::new();
-    let mut tokens = 0;
-    let mut line = Vec::new();
-    let mut number = 0u64;
-    while tokens < 3 {
-        number += 1;
-        match read_line(input, &mut line)
-            .map_err(|error| Error::input(format!("cannot read the input: {error}")))?
-        {
-            LineRead::End => break,
-            LineRead::TooLong => {
-                return Err(Error::at(
-                    Pos {
-                        line: number,
-                        column: 1,
-                        token: 0,
-                    },
-                    format!("a line of the puzzle is longer than {MAX_LINE} bytes"),
-                ))
-            }
-            LineRead::Line { ended } => {
-                tokens += line
-                    .split(|byte| byte.is_ascii_whitespace())
-                    .filter(|word| !word.is_empty())
-                    .count();
-                header.extend_from_slice(&line);
-                // Only a line end that was there, so that "found end of
-                // input" points where the judge input's error would.
-                if ended {
-                    header.push(b'\n');
-                }
-            }
-        }
-    }
-    let mut reader = Input::new(&header[..]);
-    let query = parse(&mut reader)?;
-    reader.finish()?;
-    Ok(query)
+    read_header(input, "puzzle", |tokens| tokens.len() < 3, parse)
 }
 
 enum Failure {
@@ -141,59 +102,4 @@ fn converse<R: BufRead, W: Write>(
         }
     }
     Ok(())
-}
-
-enum LineRead {
-    /// `line` holds the next line, without its line end (`\n` or `\r\n`);
-    /// `ended` is false for a last line with no line end.
-    Line { ended: bool },
-    /// The line was longer than [`MAX_LINE`]; it was read to its end and
-    /// dropped.
-    TooLong,
-    /// Nothing was left to read.
-    End,
-}
-
-/// Reads one line into `line`, keeping at most [`MAX_LINE`] bytes of it.
-fn read_line<R: BufRead>(input: &mut R, line: &mut Vec<u8>) -> io::Result<LineRead> {
-    line.clear();
-    let mut seen_any = false;
-    let mut too_long = false;
-    let mut ended = false;
-    loop {
-        let buffer = match input.fill_buf() {
-            Ok(buffer) => buffer,
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
-            Err(error) => return Err(error),
-        };
-        if buffer.is_empty() {
-            break;
-        }
-        seen_any = true;
-        let (chunk, used, newline) = match buffer.iter().position(|&byte| byte == b'\n') {
-            Some(newline) => (&buffer[..newline], newline + 1, true),
-            None => (buffer, buffer.len(), false),
-        };
-        if !too_long {
-            if line.len() + chunk.len() > MAX_LINE {
-                too_long = true;
-                line.clear();
-            } else {
-                line.extend_from_slice(chunk);
-            }
-        }
-        input.consume(used);
-        if newline {
-            ended = true;
-            break;
-        }
-    }
-    if line.last() == Some(&b'\r') {
-        line.pop();
-    }
-    Ok(match (seen_any, too_long) {
-        (false, _) => LineRead::End,
-        (true, true) => LineRead::TooLong,
-        (true, false) => LineRead::Line { ended },
-    })
 }
