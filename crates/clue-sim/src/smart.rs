@@ -370,7 +370,7 @@ impl SmartPlayer {
     /// [`BELIEF_ALWAYS`] otherwise. Else it accuses when the guess's chance
     /// under the belief is at least [`RISK_CLOSE`] while some rival seems
     /// close, or at least [`RISK_ALWAYS`] otherwise. A rival seems close
-    /// (see [`a_rival_is_close`](SmartPlayer::a_rival_is_close)) when its
+    /// (see `a_rival_is_close`) when its
     /// last two suggestions named the same cards, cards that may be in the
     /// envelope, in all categories but one (players keep naming what they
     /// believe is in the envelope), or when the public passes alone settle
