@@ -54,22 +54,14 @@ pub enum ExportError {
     /// `cargo metadata` could not read the workspace.
     #[error("cargo metadata: {0}")]
     Metadata(#[from] cargo_metadata::Error),
-    /// No problem (a member with `src/main.rs`) has that name.
-    #[error("no problem {name:?} (problems: {known})")]
-    UnknownProblem {
-        /// The name asked for.
-        name: String,
-        /// The problems there are.
-        known: String,
-    },
-    /// No problem library declares that judge target.
-    #[error("no judge target {name:?} (targets: {known})")]
-    UnknownTarget {
-        /// The name asked for.
-        name: String,
-        /// The targets there are.
-        known: String,
-    },
+    /// No problem (a member with `src/main.rs`) has that name: the name,
+    /// and the problems there are.
+    #[error("no problem {0:?} (problems: {1})")]
+    UnknownProblem(String, String),
+    /// No problem library declares that judge target: the name, and the
+    /// targets there are.
+    #[error("no judge target {0:?} (targets: {1})")]
+    UnknownTarget(String, String),
     /// Sources that break the export's rules, each with its place.
     #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\nerror: "))]
     Rules(Vec<Violation>),
@@ -171,14 +163,12 @@ impl Workspace {
         let targets = self.targets()?;
         let Some(target) = targets.iter().find(|target| target.name == name) else {
             let known: Vec<&str> = targets.iter().map(|t| t.name.as_str()).collect();
-            return Err(ExportError::UnknownTarget {
-                name: name.to_string(),
-                known: if known.is_empty() {
-                    "none".to_string()
-                } else {
-                    known.join(", ")
-                },
-            });
+            let known = if known.is_empty() {
+                "none".to_string()
+            } else {
+                known.join(", ")
+            };
+            return Err(ExportError::UnknownTarget(name.to_string(), known));
         };
         let text = self.assemble(self.problem(&target.problem)?, Some(name))?;
         shrink::compact(&shrink::prune(&text)?)
@@ -189,9 +179,8 @@ impl Workspace {
             .workspace_packages()
             .into_iter()
             .find(|package| package.name.as_str() == name && main_file(package).is_some())
-            .ok_or_else(|| ExportError::UnknownProblem {
-                name: name.to_string(),
-                known: self.problems().join(", "),
+            .ok_or_else(|| {
+                ExportError::UnknownProblem(name.to_string(), self.problems().join(", "))
             })
     }
 
@@ -260,25 +249,25 @@ impl Workspace {
     /// The packages whose libraries the binary needs: its own, then what
     /// they use, each once and before the packages it depends on.
     fn libraries<'a>(&'a self, package: &'a Package) -> Vec<&'a Package> {
-        // Depth-first with an explicit stack; reversed, the post-order puts
-        // every package before the packages it depends on.
         let mut postorder = Vec::new();
-        let mut seen = Vec::new();
-        let mut stack = vec![(package, false)];
-        while let Some((current, expanded)) = stack.pop() {
-            if expanded {
-                postorder.push(current);
-            } else if !seen.contains(&&current.name) {
-                seen.push(&current.name);
-                stack.push((current, true));
-                for dependency in self.member_dependencies(current).into_iter().rev() {
-                    stack.push((dependency, false));
-                }
-            }
-        }
+        self.postorder(package, &mut postorder);
+        // Reversed, the post-order puts every package before its dependencies.
         postorder.reverse();
         postorder.retain(|package| library(package).is_some());
         postorder
+    }
+
+    /// Appends `package`'s member dependencies, then `package`, unless
+    /// already there. The recursion is as deep as the workspace's own
+    /// dependency chains (cargo refuses cycles).
+    fn postorder<'a>(&'a self, package: &'a Package, out: &mut Vec<&'a Package>) {
+        if out.iter().any(|done| done.name == package.name) {
+            return;
+        }
+        for dependency in self.member_dependencies(package) {
+            self.postorder(dependency, out);
+        }
+        out.push(package);
     }
 
     /// The normal dependencies of `package` that are workspace members.

@@ -253,10 +253,10 @@ fn the_checked_rules_name_file_and_line() {
     );
     assert!(matches!(
         workspace.export_target("nope"),
-        Err(ExportError::UnknownTarget { .. })
+        Err(ExportError::UnknownTarget(..))
     ));
     assert!(matches!(
         workspace.export("judge-io", Options::default()),
-        Err(ExportError::UnknownProblem { .. })
+        Err(ExportError::UnknownProblem(..))
     ));
 }

@@ -5,7 +5,8 @@
 use std::ops::Range;
 use std::path::Path;
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Span, TokenTree};
+use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Expr, Item, Lit};
@@ -56,57 +57,40 @@ fn file(
     // rustc skips a byte-order mark only at the start of a file.
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text).to_string();
     let report = |line: usize, message: String| workspace.violation(path, line, &message);
-    let tokens: TokenStream = match text.parse() {
-        Ok(tokens) => tokens,
-        Err(error) => {
-            let error: proc_macro2::LexError = error;
-            let line = error.span().start().line;
-            pasted
-                .violations
-                .push(report(line, format!("cannot read: {error}")));
-            return Ok(String::new());
-        }
-    };
-    let syntax: syn::File = match syn::parse2(tokens.clone()) {
+    let syntax = match syn::parse_file(&text) {
         Ok(syntax) => syntax,
         Err(error) => {
             let line = error.span().start().line;
-            pasted
-                .violations
-                .push(report(line, format!("cannot parse: {error}")));
+            let violation = report(line, format!("cannot parse: {error}"));
+            pasted.violations.push(violation);
             return Ok(String::new());
         }
     };
     let mut scan = Scan::default();
     scan.visit_file(&syntax);
     if is_lib {
-        for line in rules::crate_paths(tokens, &scan.cut) {
-            pasted
-                .violations
-                .push(report(line, rules::CRATE_PATH.to_string()));
-        }
+        let lines = rules::crate_paths(syntax.to_token_stream(), &scan.cut).into_iter();
+        let violations = lines.map(|line| report(line, rules::CRATE_PATH.to_string()));
+        pasted.violations.extend(violations);
     }
-    for (line, name) in &scan.nested_mods {
-        pasted
-            .violations
-            .push(report(*line, rules::nested_module(name)));
-    }
+    let nested = scan.nested_mods.iter();
+    let violations = nested.map(|(line, name)| report(*line, rules::nested_module(name)));
+    pasted.violations.extend(violations);
     pasted.targets.append(&mut scan.targets);
 
-    let alias_lines: Vec<String> = aliases.iter().map(|a| format!("use crate::{a};")).collect();
     let mut edits: Vec<(Range<usize>, String)> = Vec::new();
     for range in &scan.cut {
         edits.push((whole_lines(&text, range.clone()), String::new()));
     }
     if !aliases.is_empty() {
-        for &(at, after_something) in &scan.alias_points {
-            let lines = alias_lines.join("\n");
-            let insert = if after_something {
-                format!("\n{lines}")
-            } else {
-                format!("{lines}\n")
-            };
-            edits.push((at..at, insert));
+        let lines: String = aliases
+            .iter()
+            .map(|a| format!("\nuse crate::{a};"))
+            .collect();
+        for &at in &scan.alias_points {
+            // At the start of a file, the file's first line follows.
+            let line_end = if at == 0 { "\n" } else { "" };
+            edits.push((at..at, format!("{lines}{line_end}")));
         }
     }
     for (name, line, semicolon) in scan.file_mods {
@@ -139,40 +123,23 @@ fn file(
     Ok(out)
 }
 
-/// `main_text` with its `<path>::main::<P>()` call turned into
-/// `<path>::main_as::<P>("TARGET")`; `None` without exactly one such call.
+/// `main_text` with its `main::<P>()` call turned into
+/// `main_as::<P>("TARGET")`; `None` unless the text names `::main::<` once.
 pub(super) fn main_as(main_text: &str, target: &str) -> Option<String> {
-    #[derive(Default)]
-    struct Calls(Vec<(Range<usize>, Range<usize>)>);
-    impl<'ast> Visit<'ast> for Calls {
-        fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
-            if let Expr::Path(path) = &*call.func {
-                let last = path.path.segments.last();
-                if let Some(last) = last.filter(|s| s.ident == "main" && !s.arguments.is_empty()) {
-                    if call.args.is_empty() {
-                        let parens = call.paren_token.span;
-                        let args =
-                            parens.open().byte_range().start..parens.close().byte_range().end;
-                        self.0.push((last.ident.span().byte_range(), args));
-                    }
-                }
-            }
-            visit::visit_expr_call(self, call);
-        }
-    }
-    let syntax: syn::File = syn::parse_str(main_text).ok()?;
-    let mut calls = Calls::default();
-    calls.visit_file(&syntax);
-    match calls.0.as_slice() {
-        [(ident, args)] => Some(apply(
-            main_text,
-            vec![
-                (ident.clone(), "main_as".to_string()),
-                (args.clone(), format!("({target:?})")),
-            ],
-        )),
-        _ => None,
-    }
+    let calls: Vec<usize> = main_text
+        .match_indices("::main::<")
+        .map(|(at, _)| at)
+        .collect();
+    let [start] = calls[..] else {
+        return None;
+    };
+    let close = start + main_text[start..].find(">()")?;
+    let (before, call, after) = (
+        &main_text[..start],
+        &main_text[start + 6..close],
+        &main_text[close + 3..],
+    );
+    Some(format!("{before}::main_as{call}>({target:?}){after}"))
 }
 
 /// What the syntax tree says about one file.
@@ -184,9 +151,8 @@ struct Scan {
     file_mods: Vec<(String, usize, Range<usize>)>,
     /// `mod name;` below the top level: line and name.
     nested_mods: Vec<(usize, String)>,
-    /// Where aliases go, and whether that is right after something (an inner
-    /// attribute, a doc, a `{`) rather than at the start of the file.
-    alias_points: Vec<(usize, bool)>,
+    /// Where aliases go: after the inner attributes and docs, or the `{`.
+    alias_points: Vec<usize>,
     targets: Vec<String>,
 }
 
@@ -195,7 +161,7 @@ impl<'ast> Visit<'ast> for Scan {
         self.alias_points.push(after_inner(&file.attrs, None));
         for item in &file.items {
             match item {
-                Item::Mod(module) if module.content.is_none() && !test_only(&module.attrs) => {
+                Item::Mod(module) if module.content.is_none() && !test_only(module) => {
                     let semicolon = module.semi.map_or(0..0, |s| s.span.byte_range());
                     let line = module.ident.span().start().line;
                     self.file_mods
@@ -207,7 +173,7 @@ impl<'ast> Visit<'ast> for Scan {
     }
 
     fn visit_item(&mut self, item: &'ast Item) {
-        if test_only(item_attrs(item)) {
+        if test_only(item) {
             self.cut.push(item.span().byte_range());
             return;
         }
@@ -232,16 +198,17 @@ impl<'ast> Visit<'ast> for Scan {
             .is_some_and(|s| s.ident == "Target")
         {
             for field in &literal.fields {
-                let is_name = matches!(&field.member, syn::Member::Named(n) if n == "name");
                 if let (
-                    true,
+                    syn::Member::Named(member),
                     Expr::Lit(syn::ExprLit {
                         lit: Lit::Str(name),
                         ..
                     }),
-                ) = (is_name, &field.expr)
+                ) = (&field.member, &field.expr)
                 {
-                    self.targets.push(name.value());
+                    if member == "name" {
+                        self.targets.push(name.value());
+                    }
                 }
             }
         }
@@ -251,49 +218,33 @@ impl<'ast> Visit<'ast> for Scan {
 
 /// The byte after the last inner attribute (inner docs included), else
 /// after `open` (a module's `{`), else the start of the file.
-fn after_inner(attrs: &[Attribute], open: Option<Span>) -> (usize, bool) {
+fn after_inner(attrs: &[Attribute], open: Option<Span>) -> usize {
     let last_inner = attrs
         .iter()
         .filter(|attr| matches!(attr.style, syn::AttrStyle::Inner(_)))
         .map(|attr| attr.span().byte_range().end)
         .max();
-    match (last_inner, open) {
-        (Some(end), _) => (end, true),
-        (None, Some(open)) => (open.byte_range().end, true),
-        (None, None) => (0, false),
-    }
+    last_inner
+        .or(open.map(|open| open.byte_range().end))
+        .unwrap_or(0)
 }
 
-fn item_attrs(item: &Item) -> &[Attribute] {
-    match item {
-        Item::Const(i) => &i.attrs,
-        Item::Enum(i) => &i.attrs,
-        Item::ExternCrate(i) => &i.attrs,
-        Item::Fn(i) => &i.attrs,
-        Item::ForeignMod(i) => &i.attrs,
-        Item::Impl(i) => &i.attrs,
-        Item::Macro(i) => &i.attrs,
-        Item::Mod(i) => &i.attrs,
-        Item::Static(i) => &i.attrs,
-        Item::Struct(i) => &i.attrs,
-        Item::Trait(i) => &i.attrs,
-        Item::TraitAlias(i) => &i.attrs,
-        Item::Type(i) => &i.attrs,
-        Item::Union(i) => &i.attrs,
-        Item::Use(i) => &i.attrs,
-        _ => &[],
+/// Whether `item` carries `#[cfg(test)]`. Only such items are cut, to
+/// keep the file short: rustc itself drops anything else that is test-only.
+fn test_only(item: &impl ToTokens) -> bool {
+    let mut trees = item.to_token_stream().into_iter();
+    // An item's tokens start with its outer attributes: `#` and `[..]`.
+    while let (Some(TokenTree::Punct(hash)), Some(TokenTree::Group(attribute))) =
+        (trees.next(), trees.next())
+    {
+        if hash.as_char() != '#' {
+            return false;
+        }
+        if attribute.stream().to_string().replace(' ', "") == "cfg(test)" {
+            return true;
+        }
     }
-}
-
-/// Whether `attrs` hold `#[cfg(test)]`. Only such items are cut, to keep
-/// the file short: rustc itself drops anything else that is test-only.
-fn test_only(attrs: &[Attribute]) -> bool {
-    attrs.iter().any(|attr| {
-        attr.path().is_ident("cfg")
-            && attr
-                .parse_args::<syn::Path>()
-                .is_ok_and(|path| path.is_ident("test"))
-    })
+    false
 }
 
 /// `range`, grown to whole lines when nothing else is on them, so a cut
@@ -369,11 +320,7 @@ mod tests {
         let mut scan = Scan::default();
         let source = "//! Docs.\n#![forbid(unsafe_code)]\nmod inner {\n    pub fn f() {}\n}\n";
         scan.visit_file(&syn::parse_str(source).unwrap());
-        let points: Vec<&str> = scan
-            .alias_points
-            .iter()
-            .map(|&(at, _)| &source[..at])
-            .collect();
+        let points: Vec<&str> = scan.alias_points.iter().map(|&at| &source[..at]).collect();
         assert_eq!(
             points,
             [

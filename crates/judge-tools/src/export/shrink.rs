@@ -2,12 +2,11 @@
 //! the one file, [`compact`] prints it without comments or docs.
 
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel};
-use proc_macro2::{Delimiter, Group, Spacing, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 use syn::{ImplItem, Item};
@@ -19,13 +18,15 @@ use super::ExportError;
 /// and imports that rustc reports as unused once it is one file. Each round
 /// compiles it (metadata only, with `--force-warn` overriding the pasted
 /// modules' allow) and cuts what the warnings name; a cut can leave more
-/// unused, so rounds go on until none is reported. Types, fields and
-/// variants stay: cutting a type that is never built but still named would
-/// break the file.
+/// unused, so rounds go on until none is reported. Types stay (a type that
+/// is never built may still be named), the impls of one never built go.
 pub(super) fn prune(text: &str) -> Result<String, ExportError> {
-    let scratch = Scratch::new()?;
+    let scratch = tempfile::tempdir().map_err(|source| ExportError::Read {
+        path: std::env::temp_dir(),
+        source,
+    })?;
     let mut text = text.to_string();
-    let mut diagnostics = scratch.check(&text)?;
+    let mut diagnostics = check(scratch.path(), &text)?;
     if let Some(error) = first_error(&diagnostics) {
         return Err(ExportError::Rustc(error));
     }
@@ -36,35 +37,33 @@ pub(super) fn prune(text: &str) -> Result<String, ExportError> {
             return Ok(text);
         }
         let next = apply(&text, edits.clone());
-        let next_diagnostics = scratch.check(&next)?;
+        let next_diagnostics = check(scratch.path(), &next)?;
         if first_error(&next_diagnostics).is_none() {
             text = next;
             diagnostics = next_diagnostics;
             continue;
         }
         // rustc calls an item unused when its only users are unused too; a
-        // user it does not name (a trait impl of a type that stays) then
-        // breaks the file. Make the first half, quarter, ... of the cuts that
-        // builds on its own, then ask rustc again (the other cuts' places
-        // have moved); when not even a single cut builds, keep the last file
-        // that did.
-        let mut cut_one = false;
+        // user it does not name (an impl of a type that stays) then breaks
+        // the file. Make the first half, quarter, ... of the cuts that builds
+        // on its own, then ask rustc again (the other cuts' places have
+        // moved); when not even a single cut builds, keep the last file that
+        // did.
         let mut size = edits.len().div_ceil(2);
-        'sizes: while size > 0 {
+        'sizes: loop {
             for chunk in edits.chunks(size) {
                 let next = apply(&text, chunk.to_vec());
-                let next_diagnostics = scratch.check(&next)?;
+                let next_diagnostics = check(scratch.path(), &next)?;
                 if first_error(&next_diagnostics).is_none() {
                     text = next;
                     diagnostics = next_diagnostics;
-                    cut_one = true;
                     break 'sizes;
                 }
             }
+            if size == 1 {
+                return Ok(text);
+            }
             size /= 2;
-        }
-        if !cut_one {
-            return Ok(text);
         }
     }
 }
@@ -76,27 +75,165 @@ fn first_error(diagnostics: &[Diagnostic]) -> Option<String> {
         .map(|d| d.rendered.clone().unwrap_or_else(|| d.message.clone()))
 }
 
+/// rustc's diagnostics for `text` as a binary, with the unused-item lints
+/// forced on; the files go to `dir`.
+fn check(dir: &Path, text: &str) -> Result<Vec<Diagnostic>, ExportError> {
+    let source = dir.join("export.rs");
+    std::fs::write(&source, text).map_err(|error| ExportError::Read {
+        path: source.clone(),
+        source: error,
+    })?;
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let output = Command::new(rustc)
+        .args(["--edition=2021", "--crate-type=bin", "--emit=metadata"])
+        .args(["--error-format=json", "--force-warn=dead_code"])
+        .args(["--force-warn=unused_imports", "--force-warn=unused_macros"])
+        .arg("--out-dir")
+        .arg(dir)
+        .arg(&source)
+        .output()
+        .map_err(|error| ExportError::Rustc(format!("cannot run rustc: {error}")))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    Ok(stderr
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Diagnostic>(line).ok())
+        .collect())
+}
+
+/// The edits that cut what the diagnostics report unused.
+fn unused(
+    text: &str,
+    diagnostics: &[Diagnostic],
+) -> Result<Vec<(Range<usize>, String)>, ExportError> {
+    let file: syn::File = syn::parse_str(text)
+        .map_err(|error| ExportError::Rustc(format!("cannot parse the export: {error}")))?;
+    let mut items = Items::default();
+    items.visit_file(&file);
+    let mut edits = Vec::new();
+    for diagnostic in diagnostics {
+        let code = diagnostic.code.as_ref().map(|code| code.code.as_str());
+        // An unused import: rustc's own fix (the whole `use`, or the one
+        // name in a group).
+        if code == Some("unused_imports") {
+            let spans = diagnostic.children.iter().flat_map(|child| &child.spans);
+            edits.extend(spans.filter_map(|span| {
+                let replacement = span.suggested_replacement.clone()?;
+                Some((
+                    span.byte_start as usize..span.byte_end as usize,
+                    replacement,
+                ))
+            }));
+        }
+        // An unused item: the lint points at its name. A type no live code
+        // builds takes its impls along (the type stays, in case a dead
+        // signature still names it).
+        if matches!(code, Some("dead_code" | "unused_macros")) {
+            for span in &diagnostic.spans {
+                let start = span.byte_start as usize;
+                let item = items.named.iter().find(|(name, _)| name.start == start);
+                edits.extend(item.map(|(_, item)| (item.clone(), String::new())));
+                for (module, name) in items
+                    .types
+                    .iter()
+                    .filter(|t| t.0 == start)
+                    .map(|t| (t.1, &t.2))
+                {
+                    let impls = items.impls.iter().filter(|i| i.0 == module && &i.1 == name);
+                    edits.extend(impls.map(|(_, _, range)| (range.clone(), String::new())));
+                }
+            }
+        }
+    }
+    Ok(edits)
+}
+
+/// Where the items are that can go when unused.
+#[derive(Default)]
+struct Items {
+    /// (name range, item range) of functions (free and associated),
+    /// constants, statics, type aliases and macros.
+    named: Vec<(Range<usize>, Range<usize>)>,
+    /// (name start, module, name) of structs, enums and unions.
+    types: Vec<(usize, usize, String)>,
+    /// (module, self type's name, range) of impls.
+    impls: Vec<(usize, String, Range<usize>)>,
+    /// The module being visited (a number per module), and how many so far.
+    module: usize,
+    modules: usize,
+}
+
+impl<'ast> Visit<'ast> for Items {
+    fn visit_item(&mut self, item: &'ast Item) {
+        let name = match item {
+            Item::Fn(i) => Some(&i.sig.ident),
+            Item::Const(i) => Some(&i.ident),
+            Item::Static(i) => Some(&i.ident),
+            Item::Type(i) => Some(&i.ident),
+            Item::Macro(i) => i.ident.as_ref(),
+            _ => None,
+        };
+        if let Some(name) = name {
+            let ranges = (name.span().byte_range(), item.span().byte_range());
+            self.named.push(ranges);
+        }
+        let type_name = match item {
+            Item::Struct(i) => Some(&i.ident),
+            Item::Enum(i) => Some(&i.ident),
+            Item::Union(i) => Some(&i.ident),
+            _ => None,
+        };
+        if let Some(name) = type_name {
+            let start = name.span().byte_range().start;
+            self.types.push((start, self.module, name.to_string()));
+        }
+        if let Item::Impl(block) = item {
+            if let syn::Type::Path(path) = &*block.self_ty {
+                if let Some(last) = path.path.segments.last() {
+                    let range = item.span().byte_range();
+                    self.impls
+                        .push((self.module, last.ident.to_string(), range));
+                }
+            }
+        }
+        let outer = self.module;
+        if let Item::Mod(_) = item {
+            self.modules += 1;
+            self.module = self.modules;
+        }
+        visit::visit_item(self, item);
+        self.module = outer;
+    }
+
+    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
+        let name = match item {
+            ImplItem::Fn(i) => Some(&i.sig.ident),
+            ImplItem::Const(i) => Some(&i.ident),
+            _ => None,
+        };
+        if let Some(name) = name {
+            let ranges = (name.span().byte_range(), item.span().byte_range());
+            self.named.push(ranges);
+        }
+        visit::visit_impl_item(self, item);
+    }
+}
+
 /// `text` without comments or doc attributes, each token written with a
 /// space before it only where the two would otherwise run together, and a
 /// line break after each `;` and `}`; its first three lines (the export's
 /// header) are kept. A printer such as prettyplease lays code out for
 /// reading; this one is for judges that cap the source size.
 pub(super) fn compact(text: &str) -> Result<String, ExportError> {
-    let header_end = header_end(text);
+    let header_end = text.match_indices('\n').nth(2).map_or(0, |(i, _)| i + 1);
     let tokens: TokenStream = text[header_end..]
         .parse()
         .map_err(|error| ExportError::Rustc(format!("cannot lex the export: {error}")))?;
     let mut out = text[..header_end].to_string();
-    write_tight(without_docs(tokens), &mut out);
+    write_tight(tokens, &mut out);
     if !out.ends_with('\n') {
         out.push('\n');
     }
     Ok(out)
-}
-
-/// Where the export's header (its first three lines) ends.
-fn header_end(text: &str) -> usize {
-    text.match_indices('\n').nth(2).map_or(0, |(i, _)| i + 1)
 }
 
 /// The pairs of punctuation marks that lex as one token or start a comment.
@@ -106,21 +243,25 @@ const JOINING: [[u8; 2]; 25] = [
     *b"*/",
 ];
 
-/// Writes `tokens` to `out` with no space that the lexer does not need.
+/// Writes `tokens` to `out` without doc attributes (the lexer turns doc
+/// comments into `#[doc = ..]`) and with no space the lexer does not need.
 fn write_tight(tokens: TokenStream, out: &mut String) {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
     // Two punctuation marks that are not one operator keep a space where
     // together they would lex as one (`& &x`, `a < -b`) or as a comment.
     let mut alone_punct = None;
     let mut after_word = false;
-    for tree in tokens {
-        let text = match &tree {
-            TokenTree::Group(_) => String::new(),
-            TokenTree::Punct(punct) => punct.as_char().to_string(),
-            other => other.to_string(),
-        };
+    let mut index = 0;
+    while index < trees.len() {
+        let tree = &trees[index];
+        index += 1;
+        if let Some(skip) = doc_attribute(&trees[index - 1..]) {
+            index += skip - 1;
+            continue;
+        }
         // A word or literal right after another would lex as one token (or
         // as a literal's suffix: `b'c'as`).
-        let needs_space = match &tree {
+        let needs_space = match tree {
             TokenTree::Punct(punct) => alone_punct.is_some_and(|before: char| {
                 JOINING.contains(&[before as u8, punct.as_char() as u8])
             }),
@@ -155,240 +296,25 @@ fn write_tight(tokens: TokenStream, out: &mut String) {
                     alone_punct = Some(punct.as_char());
                 }
             }
-            _ => out.push_str(&text),
+            other => out.push_str(&other.to_string()),
         }
     }
 }
 
-/// The token stream without `#[doc = ..]` and `#![doc = ..]` attributes.
-fn without_docs(tokens: TokenStream) -> TokenStream {
-    let trees: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut out = Vec::with_capacity(trees.len());
-    let mut index = 0;
-    while index < trees.len() {
-        let is_hash = matches!(&trees[index], TokenTree::Punct(p) if p.as_char() == '#');
-        let bang = usize::from(
-            matches!(trees.get(index + 1), Some(TokenTree::Punct(p)) if p.as_char() == '!'),
-        );
-        if is_hash {
-            if let Some(TokenTree::Group(group)) = trees.get(index + 1 + bang) {
-                let first = group.stream().into_iter().next();
-                if group.delimiter() == Delimiter::Bracket
-                    && matches!(first, Some(TokenTree::Ident(i)) if i == "doc")
-                {
-                    index += 2 + bang;
-                    continue;
-                }
-            }
+/// How many trees the doc attribute (`#[doc ..]` or `#![doc ..]`) at the
+/// start of `trees` spans, if one is there.
+fn doc_attribute(trees: &[TokenTree]) -> Option<usize> {
+    let is = |index: usize, c: char| matches!(trees.get(index), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    let bang = usize::from(is(1, '!'));
+    match trees.get(1 + bang) {
+        Some(TokenTree::Group(group))
+            if is(0, '#')
+                && group.delimiter() == Delimiter::Bracket
+                && matches!(group.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc") =>
+        {
+            Some(2 + bang)
         }
-        out.push(match &trees[index] {
-            // Recursion here follows the nesting of our own sources, which
-            // the workspace writes, not of any judge input.
-            TokenTree::Group(group) => {
-                let mut inner = Group::new(group.delimiter(), without_docs(group.stream()));
-                inner.set_span(group.span());
-                TokenTree::Group(inner)
-            }
-            other => other.clone(),
-        });
-        index += 1;
-    }
-    out.into_iter().collect()
-}
-
-/// The edits that cut what the diagnostics report unused; an error for a
-/// diagnostic of level error.
-fn unused(
-    text: &str,
-    diagnostics: &[Diagnostic],
-) -> Result<Vec<(Range<usize>, String)>, ExportError> {
-    let items = removable_items(text)?;
-    let mut edits = Vec::new();
-    for diagnostic in diagnostics {
-        match diagnostic.code.as_ref().map(|code| code.code.as_str()) {
-            // rustc's own fix: the whole `use` or the one name in a group.
-            Some("unused_imports") => edits.extend(
-                diagnostic
-                    .children
-                    .iter()
-                    .flat_map(|child| &child.spans)
-                    .filter_map(|span| {
-                        let replacement = span.suggested_replacement.clone()?;
-                        Some((
-                            span.byte_start as usize..span.byte_end as usize,
-                            replacement,
-                        ))
-                    }),
-            ),
-            Some("dead_code" | "unused_macros") => {
-                for span in &diagnostic.spans {
-                    let start = span.byte_start as usize;
-                    if let Some((_, item)) =
-                        items.named.iter().find(|(name, _)| name.start == start)
-                    {
-                        edits.push((item.clone(), String::new()));
-                    }
-                    // A type no live code names: its impls go (the type
-                    // stays, in case a dead signature still names it).
-                    if let Some((_, module, ident)) =
-                        items.types.iter().find(|(name, _, _)| name.start == start)
-                    {
-                        let impls = items
-                            .impls
-                            .iter()
-                            .filter(|(m, i, _)| m == module && i == ident);
-                        edits.extend(impls.map(|(_, _, range)| (range.clone(), String::new())));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    Ok(edits)
-}
-
-/// Where the items are that can go when unused.
-#[derive(Default)]
-struct Items {
-    /// (name range, item range) of functions (free and associated),
-    /// constants, statics, type aliases and macros.
-    named: Vec<(Range<usize>, Range<usize>)>,
-    /// (name range, module, name) of structs, enums and unions.
-    types: Vec<(Range<usize>, usize, String)>,
-    /// (module, self type's name, range) of impls.
-    impls: Vec<(usize, String, Range<usize>)>,
-    /// The module being visited (a number per module), and how many so far.
-    module: usize,
-    modules: usize,
-}
-
-impl<'ast> Visit<'ast> for Items {
-    fn visit_item(&mut self, item: &'ast Item) {
-        let name = match item {
-            Item::Fn(i) => Some(i.sig.ident.span()),
-            Item::Const(i) => Some(i.ident.span()),
-            Item::Static(i) => Some(i.ident.span()),
-            Item::Type(i) => Some(i.ident.span()),
-            Item::Macro(i) => i.ident.as_ref().map(|ident| ident.span()),
-            _ => None,
-        };
-        if let Some(name) = name {
-            self.named
-                .push((name.byte_range(), item.span().byte_range()));
-        }
-        let type_name = match item {
-            Item::Struct(i) => Some(&i.ident),
-            Item::Enum(i) => Some(&i.ident),
-            Item::Union(i) => Some(&i.ident),
-            _ => None,
-        };
-        if let Some(ident) = type_name {
-            self.types
-                .push((ident.span().byte_range(), self.module, ident.to_string()));
-        }
-        if let Item::Impl(block) = item {
-            if let syn::Type::Path(path) = &*block.self_ty {
-                if let Some(last) = path.path.segments.last() {
-                    self.impls.push((
-                        self.module,
-                        last.ident.to_string(),
-                        item.span().byte_range(),
-                    ));
-                }
-            }
-        }
-        let outer = self.module;
-        if let Item::Mod(_) = item {
-            self.modules += 1;
-            self.module = self.modules;
-        }
-        visit::visit_item(self, item);
-        self.module = outer;
-    }
-
-    fn visit_impl_item(&mut self, item: &'ast ImplItem) {
-        let name = match item {
-            ImplItem::Fn(i) => Some(i.sig.ident.span()),
-            ImplItem::Const(i) => Some(i.ident.span()),
-            _ => None,
-        };
-        if let Some(name) = name {
-            self.named
-                .push((name.byte_range(), item.span().byte_range()));
-        }
-        visit::visit_impl_item(self, item);
-    }
-}
-
-fn removable_items(text: &str) -> Result<Items, ExportError> {
-    let file: syn::File = syn::parse_str(text)
-        .map_err(|error| ExportError::Rustc(format!("cannot parse the export: {error}")))?;
-    let mut items = Items::default();
-    items.visit_file(&file);
-    Ok(items)
-}
-
-/// A folder of its own under the system's temporary folder, removed on drop.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Result<Scratch, ExportError> {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let name = format!(
-            "judge-export-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        );
-        let dir = std::env::temp_dir().join(name);
-        std::fs::create_dir_all(&dir).map_err(|source| ExportError::Read {
-            path: dir.clone(),
-            source,
-        })?;
-        Ok(Scratch(dir))
-    }
-
-    /// rustc's diagnostics for `text` as a binary, with the unused-item
-    /// lints forced on.
-    fn check(&self, text: &str) -> Result<Vec<Diagnostic>, ExportError> {
-        let source = self.0.join("export.rs");
-        std::fs::write(&source, text).map_err(|source_error| ExportError::Read {
-            path: source.clone(),
-            source: source_error,
-        })?;
-        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-        let output = Command::new(rustc)
-            .args([
-                "--edition",
-                "2021",
-                "--crate-type",
-                "bin",
-                "--emit=metadata",
-                "--error-format=json",
-            ])
-            .args([
-                "--force-warn",
-                "dead_code",
-                "--force-warn",
-                "unused_imports",
-                "--force-warn",
-                "unused_macros",
-            ])
-            .arg("--out-dir")
-            .arg(&self.0)
-            .arg(&source)
-            .output()
-            .map_err(|error| ExportError::Rustc(format!("cannot run rustc: {error}")))?;
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        Ok(stderr
-            .lines()
-            .filter_map(|line| serde_json::from_str::<Diagnostic>(line).ok())
-            .collect())
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        _ => None,
     }
 }
 
