@@ -1,26 +1,19 @@
 //! The single-file export: one problem binary, or one judge target of it,
 //! with the workspace libraries it uses, as one `.rs` file that a judge
-//! builds with a bare `rustc --edition 2021 -O` (see `EXPORT.md`).
+//! builds with a bare `rustc --edition 2021 -O`. `EXPORT.md` tells the whole
+//! story; in short, by role:
 //!
-//! The file is the binary's `src/main.rs`, then each workspace library it
-//! needs, dependents first, as `#[allow(dead_code, unused_imports)] mod
-//! <lib> { ... }`, with each `mod name;` replaced by `mod name { <src/name.rs>
-//! }`. Every pasted module (and inline module) gets one blanket alias per
-//! workspace crate its crate depends on, `use crate::judge_io;`, because in
-//! one file those crates are modules at the root; the allow keeps the unused
-//! ones quiet. Items under a cfg that is false without `test` are cut at the
-//! byte ranges of their syn spans; nothing else of the text changes.
-//!
-//! A judge target's file runs that target with no flags: `judge_io::main::<P>()`
-//! becomes `judge_io::main_as::<P>("TARGET")`. Since judges cap the source
-//! size, it carries only what the target uses: the items rustc reports as
-//! unused in the one file are cut until none is left (`shrink`), and it is
-//! printed without comments and tightly, like `--compact`.
-//!
-//! Only the mistakes whose rustc errors would confuse a user are checked
-//! (`rules`): `crate::` in a library, a `mod name;` inside an inline module
-//! or without its `name.rs`, a dependency that is not a workspace member. The targets are found in
-//! the problem library's own code: each `Target { name: "...", .. }`.
+//! - here: `main.rs`, then each library it needs (dependents first) as
+//!   `#[allow(dead_code, unused_imports)] mod <lib> { .. }`; a judge
+//!   target's `judge_io::main::<P>()` becomes `main_as::<P>("TARGET")`;
+//! - `paste`: one crate's files as one module's text, `#[cfg(test)]` items
+//!   cut at their syn spans, `mod name;` filled from `name.rs`, and a blanket
+//!   `use crate::<dependency>;` in every module; nothing else changes;
+//! - `shrink`: for a target, the items rustc reports unused are cut until
+//!   none is, and the file is printed without comments, tightly;
+//! - `rules`: only the mistakes whose rustc errors would confuse a user
+//!   (`crate::` in a library, a `mod name;` the paste cannot fill, a
+//!   dependency that is not a workspace member).
 
 mod paste;
 mod rules;
