@@ -105,7 +105,11 @@ pub fn deal(cards: &CardSet, players: usize, rng: &mut SplitMix64) -> Deal {
 /// the rules (internal invariants).
 pub fn play(game: &Game, strategies: &[Strategy], record: impl FnMut(&Event<'_>)) -> Outcome {
     assert_eq!(strategies.len(), game.players, "one strategy per seat");
-    let seat = |deal: &Deal, rngs| seat_players(&game.cards, deal, strategies, rngs);
+    let seat = |deal: &Deal, rngs| {
+        let seats = strategies.iter().copied().map(Some);
+        let players = seat_players(&game.cards, deal, seats, rngs);
+        players.into_iter().flatten().collect::<Vec<Player>>()
+    };
     match play_at(game, seat, record) {
         Ok(outcome) => outcome,
         Err(Left) => unreachable!("computer players never leave"),
@@ -301,28 +305,22 @@ impl Deal {
     }
 }
 
-/// The players of the table: each strategy in its seat, with its hand, the
-/// public hand sizes and its own random stream.
-fn seat_players(
+/// The computer players of the table: each strategy in its seat, with its
+/// hand, the public hand sizes and its own random stream; `None` seats (a
+/// person's) stay empty.
+pub(super) fn seat_players(
     cards: &CardSet,
     deal: &Deal,
-    strategies: &[Strategy],
+    seats: impl IntoIterator<Item = Option<Strategy>>,
     rngs: Vec<SplitMix64>,
-) -> Vec<Player> {
+) -> Vec<Option<Player>> {
     let hand_sizes: Vec<usize> = deal.hands.iter().map(Vec::len).collect();
-    strategies
-        .iter()
-        .zip(rngs)
-        .enumerate()
-        .map(|(seat, (&strategy, rng))| {
-            Player::new(
-                strategy,
-                cards,
-                Seat(seat),
-                &deal.hands[seat],
-                &hand_sizes,
-                rng,
-            )
+    let hands = deal.hands.iter().enumerate();
+    let seated = hands.zip(seats).zip(rngs);
+    seated
+        .map(|(((seat, hand), strategy), rng)| {
+            strategy
+                .map(|strategy| Player::new(strategy, cards, Seat(seat), hand, &hand_sizes, rng))
         })
         .collect()
 }

@@ -560,23 +560,7 @@ impl<'a, R: BufRead, V: Write> HumanTable<'a, R, V> {
     ) -> Self {
         let cards = &game.cards;
         let hand_sizes: Vec<usize> = deal.hands.iter().map(Vec::len).collect();
-        let computers: Vec<Option<Player>> = seats
-            .iter()
-            .zip(rngs)
-            .enumerate()
-            .map(|(seat, (strategy, rng))| {
-                strategy.map(|strategy| {
-                    Player::new(
-                        strategy,
-                        cards,
-                        Seat(seat),
-                        &deal.hands[seat],
-                        &hand_sizes,
-                        rng,
-                    )
-                })
-            })
-            .collect();
+        let computers = game::seat_players(cards, deal, seats.iter().copied(), rngs);
         let me = Seat(seats.iter().position(Option::is_none).unwrap_or(0));
         let hand = deal.hands[me.index()].clone();
         let category_sizes: Vec<usize> = (0..cards.categories())
