@@ -87,11 +87,18 @@
 //!    valid set has the right counts;
 //! 3. the largest set with one player fixed bounds every choice containing
 //!    that fixing (fixing more players only shrinks the family). A fixing
-//!    `T` honours has bound `T` for free; the others are computed lazily,
-//!    the fixings most choices use first, and only while some choice using
-//!    the fixing is still alive (a choice dies once one of its bounds is
-//!    missing, or no larger than the best valid set found). A bound that is
-//!    itself valid is a candidate answer;
+//!    `T` honours has bound `T` for free; the others (every fixing some
+//!    choice uses) are computed together, by weight: with player `p` fixed,
+//!    the free players below a player `k > p` are the players below `k`
+//!    but `p`, and since equal weights are interchangeable in the
+//!    subset-sum they make the same (count, sum) pairs as the players below
+//!    `k` but the *first* player of `p`'s weight. So one walk down the
+//!    tables that leave out that first player serves every fixing of that
+//!    weight above its player, and one walk down the plain tables serves
+//!    every fixing from its player down (where `p` is not below): each
+//!    fixing's greedy is one look-up per player, and the tables are built
+//!    once per distinct weight plus once. A bound that is itself valid is a
+//!    candidate answer;
 //! 4. the choices whose bound (the smallest of their fixings') beats the
 //!    best valid set so far are run in descending order of bound, stopping
 //!    at the first bound that does not beat it;
@@ -105,14 +112,19 @@
 //! With `W = N / 64 + 1` words per table row, one greedy run costs
 //! `O(N M W)` word operations: N table updates of M + 1 rows, once to build
 //! the tables (from the first fixed player up, the rows below are shared)
-//! and at most once more to rebuild checkpointed blocks. In the worst case
-//! there are `2 N` single-fixing runs and `N (N - 1)` choice runs, so
-//! `O(N^3 M W)` = `O(N^5 / 64)` for M near N/2: polynomial, where plain
-//! enumeration is `C(N, M)`. In practice steps 2 to 4 settle almost every
-//! game: random games with N = 2000 take a fraction of a second, and the
-//! slowest family found (the largest set with the right counts has no lying
-//! werewolf, so many single-fixing bounds are needed) answers N = 500 in about
-//! half a second; see the crate README for measured figures.
+//! and at most once more to rebuild checkpointed blocks. The single-fixing
+//! bounds cost one such build per distinct weight, plus one, and `O(N)`
+//! look-ups per fixing: the weights' absolute values add up to at most N,
+//! so there are at most `2 sqrt(2N) + 1` distinct weights, and all `2 N`
+//! bounds cost `O(sqrt N * N M W + N^2)`, where one run per fixing cost
+//! `O(N^2 M W)`. The choice runs are not batched: in the worst case there
+//! are `N (N - 1)` of them, so the bound stays `O(N^3 M W)` = `O(N^5 / 64)`
+//! for M near N/2: polynomial, where plain enumeration is `C(N, M)`. In
+//! practice steps 2 to 4 settle every game found so far with few or no
+//! choice runs: the slowest families known (the largest set with the right
+//! counts has no lying werewolf, or no truthful one, so every
+//! single-fixing bound is needed) answer N = 1000 in a quarter of a second
+//! and N = 2000 in about two; see the crate README for measured figures.
 //!
 //! Memory: the tables of one run are kept for every player when the shared
 //! prefix tables fit in 32 MiB (so at most twice that), else at about
@@ -586,29 +598,22 @@ impl<'a> Solver<'a> {
             return Ok(Some(top));
         }
         // One player fixed: bounds, and valid sets to start from. A fixing
-        // the top set honours has the top set as its bound (no run). The
-        // others are run lazily, the ones most choices use first, and only
-        // while some choice using them is still alive: not killed by a fixing
-        // whose bound is missing or no better than the best valid set.
+        // the top set honours has the top set as its bound (no run); the
+        // others that some choice uses are computed together.
         let mut top_flags = vec![false; players];
         for &player in &top {
             top_flags[player] = true;
         }
-        let mut uses = vec![[0usize; 2]; players];
+        let mut used = vec![[false; 2]; players];
         for (liar, truthful) in pairs() {
             for &(player, status) in self.witness_choice(liar, truthful).iter().flatten() {
-                if top_flags[player] != status {
-                    uses[player][usize::from(status)] += 1;
-                }
+                used[player][usize::from(status)] |= top_flags[player] != status;
             }
         }
-        let mut order: Vec<(usize, bool)> = (0..players)
+        let fixings: Vec<(usize, bool)> = (0..players)
             .flat_map(|player| [(player, false), (player, true)])
-            .filter(|&(player, status)| uses[player][usize::from(status)] > 0)
+            .filter(|&(player, status)| used[player][usize::from(status)])
             .collect();
-        order.sort_by_key(|&(player, status)| {
-            (std::cmp::Reverse(uses[player][usize::from(status)]), player)
-        });
         // The top set is shared by every fixing it honours, not copied.
         let top_bound = Rc::new(Some(top));
         let mut single: Vec<[Bound; 2]> = (0..players)
@@ -619,17 +624,8 @@ impl<'a> Solver<'a> {
             })
             .collect();
         let mut best: Best = None;
-        for (player, status) in order {
-            let alive = self
-                .choices_fixing(player)
-                .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
-                .any(|fixed| fixed.contains(&(player, status)) && !is_dead(&single, &fixed, &best));
-            if !alive {
-                continue;
-            }
-            self.memory
-                .reserve(self.game.werewolves + 4, "single-fixing bounds")?;
-            let bound = self.largest_with(&[(player, status)]);
+        let bounds = self.single_bounds(&fixings)?;
+        for (&(player, status), bound) in fixings.iter().zip(bounds) {
             if let Some(set) = &bound {
                 if self.is_valid_set(set) && compare(&bound, &best) == Ordering::Greater {
                     self.memory
@@ -640,8 +636,8 @@ impl<'a> Solver<'a> {
             single[player][usize::from(status)] = Bound::Known(Rc::new(bound));
         }
         // The choices that may still beat the best set, with the fixing
-        // that bounds them most, in descending order of that bound. A choice
-        // with a bound still unknown died before that bound was needed.
+        // that bounds them most, in descending order of that bound. Every
+        // fixing a choice uses has a known bound.
         let mut ranked: Vec<(usize, usize, usize, usize)> = Vec::new();
         for (liar, truthful) in pairs() {
             let fixed = match self.witness_choice(liar, truthful) {
@@ -687,24 +683,118 @@ impl<'a> Solver<'a> {
         Ok(best)
     }
 
-    /// Every witness pair whose choice may fix `player`: pairs where the
-    /// player is a witness or is spoken about by one (a superset; callers
-    /// check the choice itself).
-    fn choices_fixing(&self, player: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let players = self.game.statements.len();
-        let speakers_about = self
-            .game
-            .statements
-            .iter()
-            .enumerate()
-            .filter(move |(_, statement)| statement.about == player)
-            .map(|(speaker, _)| speaker);
-        let witnesses = std::iter::once(player).chain(speakers_about.clone().collect::<Vec<_>>());
-        witnesses.flat_map(move |witness| {
-            (0..players)
-                .filter(move |&other| other != witness)
-                .flat_map(move |other| [(witness, other), (other, witness)])
-        })
+    /// The largest set with the right counts for each fixing of one player,
+    /// all at once. Equal weights are interchangeable, so with `p` fixed the
+    /// free players below a player `k > p` make the same (count, sum) pairs
+    /// as the players below `k` but the first one of `p`'s weight: one walk
+    /// down the players per weight serves every fixing of that weight above
+    /// its player, and one walk down the plain tables serves them all from
+    /// their player down (where the fixed player is not below).
+    fn single_bounds(&mut self, fixings: &[(usize, bool)]) -> Result<Vec<Best>, Error> {
+        let players = self.weight.len();
+        let mut runs: Vec<Run> = Vec::with_capacity(fixings.len());
+        for &(player, status) in fixings {
+            self.memory
+                .reserve(self.game.werewolves + 4, "single-fixing bounds")?;
+            runs.push(Run {
+                player,
+                status,
+                left: self.remaining(&[(player, status)]),
+                wolves: Vec::with_capacity(self.game.werewolves),
+            });
+        }
+        let mut weights: Vec<i64> = fixings.iter().map(|&(p, _)| self.weight[p]).collect();
+        weights.sort_unstable();
+        weights.dedup();
+        for weight in weights {
+            let first = self.weight.iter().position(|&w| w == weight);
+            let mut below = self.below(first);
+            let of_weight = |run: &&mut Run| self.weight[run.player] == weight;
+            let all = below.table(&self.shape, &self.weight, players);
+            for run in runs.iter_mut().filter(of_weight) {
+                if let Some((count, sum)) = run.left {
+                    if !self.shape.contains(all, count, sum) {
+                        run.left = None;
+                    }
+                }
+            }
+            for player in (0..players).rev() {
+                let table = below.table(&self.shape, &self.weight, player);
+                for run in runs.iter_mut().filter(of_weight) {
+                    if run.player < player {
+                        self.decide(player, table, run);
+                    }
+                }
+            }
+            self.give_back(below);
+        }
+        let mut below = self.below(None);
+        for player in (0..players).rev() {
+            let table = below.table(&self.shape, &self.weight, player);
+            for run in runs.iter_mut().filter(|run| run.player >= player) {
+                if run.player != player {
+                    self.decide(player, table, run);
+                } else if run.status && run.left.is_some() {
+                    run.wolves.push(player);
+                }
+            }
+        }
+        self.give_back(below);
+        Ok(runs
+            .into_iter()
+            .map(|run| run.left.map(|_| run.wolves))
+            .collect())
+    }
+
+    /// One greedy step of `run`: `player` becomes a werewolf when the free
+    /// players below it (`table`) can still make the counts left without it.
+    fn decide(&self, player: usize, table: &[u64], run: &mut Run) {
+        if let Some((count, sum)) = run.left {
+            let weight = self.weight[player];
+            if count > 0 && self.shape.contains(table, count - 1, sum - weight) {
+                run.wolves.push(player);
+                run.left = Some((count - 1, sum - weight));
+            }
+        }
+    }
+
+    /// The tables below each player, all players but `excluded`, in the
+    /// solver's buffers (checkpoints and one block, as a run keeps them).
+    fn below(&mut self, excluded: Option<usize>) -> Below {
+        let len = self.shape.len();
+        let step = integer_sqrt(self.weight.len()).max(1);
+        let mut kept = std::mem::take(&mut self.kept);
+        kept.clear();
+        kept.resize(len, 0);
+        self.shape.clear(&mut kept);
+        let mut table = kept.clone();
+        let mut next = vec![0; len];
+        for (player, &weight) in self.weight.iter().enumerate() {
+            if excluded == Some(player) {
+                next.copy_from_slice(&table);
+            } else {
+                self.shape.add(&table, &mut next, weight);
+            }
+            std::mem::swap(&mut table, &mut next);
+            if (player + 1) % step == 0 {
+                kept.extend_from_slice(&table);
+            }
+        }
+        let mut block = std::mem::take(&mut self.block);
+        block.clear();
+        block.resize(len * step, 0);
+        Below {
+            excluded,
+            step,
+            kept,
+            block,
+            block_slot: None,
+        }
+    }
+
+    fn give_back(&mut self, below: Below) {
+        self.kept = below.kept;
+        self.block = below.block;
     }
 
     /// The players fixed by "statement `liar` is false, statement `truthful`
@@ -905,6 +995,54 @@ impl<'a> Solver<'a> {
             }
         }
         Some(werewolves)
+    }
+}
+
+/// One single-fixing search in progress: the fixed player and status, the
+/// count and weight still to make (`None` once no set is possible), and the
+/// werewolves so far, from the top.
+struct Run {
+    player: usize,
+    status: bool,
+    left: Option<(usize, i64)>,
+    wolves: Vec<usize>,
+}
+
+/// The tables of the players below `k` (all but `excluded`), handed out for
+/// `k` from the top down: the table below every `step`-th player is kept,
+/// and the tables of a block are rebuilt from it when the walk reaches it.
+struct Below {
+    excluded: Option<usize>,
+    step: usize,
+    kept: Vec<u64>,
+    block: Vec<u64>,
+    block_slot: Option<usize>,
+}
+
+impl Below {
+    /// The table of the players `0..k` but the excluded one; `k` may only
+    /// stay or go down from one call to the next (blocks are rebuilt once).
+    fn table(&mut self, shape: &Shape, weight: &[i64], k: usize) -> &[u64] {
+        let len = shape.len();
+        let (slot, offset) = (k / self.step, k % self.step);
+        if offset == 0 {
+            return &self.kept[slot * len..(slot + 1) * len];
+        }
+        if self.block_slot != Some(slot) {
+            self.block_slot = Some(slot);
+            self.block[..len].copy_from_slice(&self.kept[slot * len..(slot + 1) * len]);
+            for inner in 1..self.step.min(weight.len() + 1 - slot * self.step) {
+                let (done, rest) = self.block.split_at_mut(inner * len);
+                let source = &done[(inner - 1) * len..];
+                let player = slot * self.step + inner - 1;
+                if self.excluded == Some(player) {
+                    rest[..len].copy_from_slice(source);
+                } else {
+                    shape.add(source, &mut rest[..len], weight[player]);
+                }
+            }
+        }
+        &self.block[offset * len..(offset + 1) * len]
     }
 }
 
