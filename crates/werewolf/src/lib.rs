@@ -477,7 +477,7 @@ struct Solver<'a> {
     /// Feasibility tables (all players but some), by the sorted weights of
     /// the players left out.
     feasible: HashMap<Vec<i64>, Vec<u64>>,
-    /// Scratch buffers of [`Solver::largest_with`].
+    /// The buffers of [`Solver::below`], reused from walk to walk.
     kept: Vec<u64>,
     block: Vec<u64>,
     /// What has been counted against [`MEMORY_LIMIT_BYTES`].
@@ -707,10 +707,15 @@ impl<'a> Solver<'a> {
         weights.sort_unstable();
         weights.dedup();
         for weight in weights {
-            let first = self.weight.iter().position(|&w| w == weight);
-            let mut below = self.below(first);
+            let first: Vec<usize> = self
+                .weight
+                .iter()
+                .position(|&w| w == weight)
+                .into_iter()
+                .collect();
+            let mut below = self.below(&first);
             let of_weight = |run: &&mut Run| self.weight[run.player] == weight;
-            let all = below.table(&self.shape, &self.weight, players);
+            let all = below.table(self, players);
             for run in runs.iter_mut().filter(of_weight) {
                 if let Some((count, sum)) = run.left {
                     if !self.shape.contains(all, count, sum) {
@@ -719,7 +724,7 @@ impl<'a> Solver<'a> {
                 }
             }
             for player in (0..players).rev() {
-                let table = below.table(&self.shape, &self.weight, player);
+                let table = below.table(self, player);
                 for run in runs.iter_mut().filter(of_weight) {
                     if run.player < player {
                         self.decide(player, table, run);
@@ -728,9 +733,9 @@ impl<'a> Solver<'a> {
             }
             self.give_back(below);
         }
-        let mut below = self.below(None);
+        let mut below = self.below(&[]);
         for player in (0..players).rev() {
-            let table = below.table(&self.shape, &self.weight, player);
+            let table = below.table(self, player);
             for run in runs.iter_mut().filter(|run| run.player >= player) {
                 if run.player != player {
                     self.decide(player, table, run);
@@ -758,25 +763,33 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// The tables below each player, all players but `excluded`, in the
-    /// solver's buffers (checkpoints and one block, as a run keeps them).
-    fn below(&mut self, excluded: Option<usize>) -> Below {
+    /// The tables of the players below each player but those in `skip`
+    /// (sorted), in the solver's buffers: below the first skipped player
+    /// they are the shared prefix tables when those are kept, and from it
+    /// up every table is kept; otherwise one every `sqrt N` players is kept
+    /// (checkpoints) and [`Below::table`] rebuilds the others a block at a
+    /// time.
+    fn below(&mut self, skip: &[usize]) -> Below {
+        let players = self.weight.len();
+        let (first, step) = match &self.prefix {
+            Some(_) => (skip.first().copied().unwrap_or(players), 1),
+            None => (0, integer_sqrt(players).max(1)),
+        };
         let len = self.shape.len();
-        let step = integer_sqrt(self.weight.len()).max(1);
+        let (mut table, _) = self.start_table(first);
+        let mut next = vec![0; len];
         let mut kept = std::mem::take(&mut self.kept);
         kept.clear();
-        kept.resize(len, 0);
-        self.shape.clear(&mut kept);
-        let mut table = kept.clone();
-        let mut next = vec![0; len];
-        for (player, &weight) in self.weight.iter().enumerate() {
-            if excluded == Some(player) {
+        kept.reserve(len * ((players - first) / step + 1));
+        kept.extend_from_slice(&table);
+        for player in first..players {
+            if skip.contains(&player) {
                 next.copy_from_slice(&table);
             } else {
-                self.shape.add(&table, &mut next, weight);
+                self.shape.add(&table, &mut next, self.weight[player]);
             }
             std::mem::swap(&mut table, &mut next);
-            if (player + 1) % step == 0 {
+            if (player + 1 - first) % step == 0 {
                 kept.extend_from_slice(&table);
             }
         }
@@ -784,7 +797,8 @@ impl<'a> Solver<'a> {
         block.clear();
         block.resize(len * step, 0);
         Below {
-            excluded,
+            skip: skip.to_vec(),
+            first,
             step,
             kept,
             block,
@@ -856,7 +870,10 @@ impl<'a> Solver<'a> {
         for &(player, _) in fixed {
             status[player] = true;
         }
-        let (mut table, start) = self.start_table(fixed);
+        let first = fixed
+            .first()
+            .map_or(self.weight.len(), |&(player, _)| player);
+        let (mut table, start) = self.start_table(first);
         let mut next = vec![0; self.shape.len()];
         for (player, &weight) in self.weight.iter().enumerate().skip(start) {
             if !status[player] {
@@ -871,17 +888,13 @@ impl<'a> Solver<'a> {
         answer
     }
 
-    /// The table of the players below the first fixed one (from the shared
-    /// prefix tables when they are kept), and that player.
-    fn start_table(&self, fixed: &[(usize, bool)]) -> (Vec<u64>, usize) {
+    /// The table of the players below `first` (from the shared prefix
+    /// tables when they are kept, else of no player) and the player it is
+    /// below.
+    fn start_table(&self, first: usize) -> (Vec<u64>, usize) {
         let len = self.shape.len();
         match &self.prefix {
-            Some(prefix) => {
-                let first = fixed
-                    .first()
-                    .map_or(self.weight.len(), |&(player, _)| player);
-                (prefix[first * len..(first + 1) * len].to_vec(), first)
-            }
+            Some(prefix) => (prefix[first * len..(first + 1) * len].to_vec(), first),
             None => {
                 let mut table = vec![0; len];
                 self.shape.clear(&mut table);
@@ -894,107 +907,28 @@ impl<'a> Solver<'a> {
     /// player): players are decided from the top, each becoming a werewolf
     /// when the free players below it can still complete the counts.
     fn largest_with(&mut self, fixed: &[(usize, bool)]) -> Best {
-        // The buffers live in the solver, so that the pages of one run are
-        // reused by the next instead of being mapped and zeroed again.
-        let mut kept = std::mem::take(&mut self.kept);
-        let mut block = std::mem::take(&mut self.block);
-        let largest = self.largest_in(fixed, &mut kept, &mut block);
-        self.kept = kept;
-        self.block = block;
-        largest
-    }
-
-    fn largest_in(
-        &self,
-        fixed: &[(usize, bool)],
-        kept: &mut Vec<u64>,
-        block: &mut Vec<u64>,
-    ) -> Best {
+        let (count, sum) = self.remaining(fixed)?;
+        let skip: Vec<usize> = fixed.iter().map(|&(player, _)| player).collect();
+        let mut below = self.below(&skip);
         let players = self.weight.len();
-        let len = self.shape.len();
-        let (mut count, mut sum) = self.remaining(fixed)?;
-        let mut status: Vec<Option<bool>> = vec![None; players];
-        for &(player, wolf) in fixed {
-            status[player] = Some(wolf);
-        }
-        // The tables of the free players below each player from `first` up
-        // are kept when they fit (below `first` they are the shared prefix
-        // tables); otherwise one every `step` players is kept and the tables
-        // of a block are rebuilt from it when the search reaches the block.
-        let (first, step) = match &self.prefix {
-            Some(_) => (fixed.first().map_or(players, |&(player, _)| player), 1),
-            None => (0, integer_sqrt(players).max(1)),
+        let mut run = Run {
+            player: players,
+            status: false,
+            left: Some((count, sum)),
+            wolves: Vec::with_capacity(self.game.werewolves),
         };
-        let (mut table, _) = self.start_table(fixed);
-        let mut next = vec![0; len];
-        kept.clear();
-        kept.reserve(len * ((players - first) / step + 1));
-        kept.extend_from_slice(&table);
-        for (player, fixing) in status.iter().enumerate().skip(first) {
-            match fixing {
-                None => self.shape.add(&table, &mut next, self.weight[player]),
-                Some(_) => next.copy_from_slice(&table),
-            }
-            std::mem::swap(&mut table, &mut next);
-            if (player + 1 - first) % step == 0 {
-                kept.extend_from_slice(&table);
-            }
+        if !self.shape.contains(below.table(self, players), count, sum) {
+            run.left = None;
         }
-        if !self.shape.contains(&table, count, sum) {
-            return None;
-        }
-        let mut werewolves = Vec::with_capacity(self.game.werewolves);
-        block.clear();
-        block.resize(len * step, 0);
-        let mut block_slot = None;
         for player in (0..players).rev() {
-            let below: &[u64] = if player < first {
-                match &self.prefix {
-                    Some(prefix) => &prefix[player * len..(player + 1) * len],
-                    None => unreachable!("without shared tables, first is 0"),
-                }
-            } else {
-                let slot = (player - first) / step;
-                let offset = (player - first) % step;
-                if offset == 0 {
-                    &kept[slot * len..(slot + 1) * len]
-                } else {
-                    if block_slot != Some(slot) {
-                        block_slot = Some(slot);
-                        block[..len].copy_from_slice(&kept[slot * len..(slot + 1) * len]);
-                        for inner in 1..=offset {
-                            let (done, rest) = block.split_at_mut(inner * len);
-                            let source = &done[(inner - 1) * len..];
-                            let below_player = first + slot * step + inner - 1;
-                            match status[below_player] {
-                                None => self.shape.add(
-                                    source,
-                                    &mut rest[..len],
-                                    self.weight[below_player],
-                                ),
-                                Some(_) => rest[..len].copy_from_slice(source),
-                            }
-                        }
-                    }
-                    &block[offset * len..(offset + 1) * len]
-                }
-            };
-            let wolf = match status[player] {
-                Some(wolf) => wolf,
-                None => {
-                    let weight = self.weight[player];
-                    count > 0 && self.shape.contains(below, count - 1, sum - weight)
-                }
-            };
-            if wolf {
-                werewolves.push(player);
-                if status[player].is_none() {
-                    count -= 1;
-                    sum -= self.weight[player];
-                }
+            match fixed.binary_search_by_key(&player, |&(fixed, _)| fixed) {
+                Ok(index) if fixed[index].1 => run.wolves.push(player),
+                Ok(_) => {}
+                Err(_) => self.decide(player, below.table(self, player), &mut run),
             }
         }
-        Some(werewolves)
+        self.give_back(below);
+        run.left.map(|_| run.wolves)
     }
 }
 
@@ -1008,11 +942,11 @@ struct Run {
     wolves: Vec<usize>,
 }
 
-/// The tables of the players below `k` (all but `excluded`), handed out for
-/// `k` from the top down: the table below every `step`-th player is kept,
-/// and the tables of a block are rebuilt from it when the walk reaches it.
+/// The tables of the players below `k` but the skipped ones, handed out
+/// for `k` from the top down ([`Solver::below`] makes them).
 struct Below {
-    excluded: Option<usize>,
+    skip: Vec<usize>,
+    first: usize,
     step: usize,
     kept: Vec<u64>,
     block: Vec<u64>,
@@ -1020,25 +954,31 @@ struct Below {
 }
 
 impl Below {
-    /// The table of the players `0..k` but the excluded one; `k` may only
-    /// stay or go down from one call to the next (blocks are rebuilt once).
-    fn table(&mut self, shape: &Shape, weight: &[i64], k: usize) -> &[u64] {
-        let len = shape.len();
-        let (slot, offset) = (k / self.step, k % self.step);
+    /// The table of the players `0..k` but the skipped ones; `k` may only
+    /// stay or go down from one call to the next (each block is rebuilt
+    /// once).
+    fn table<'t>(&'t mut self, solver: &'t Solver<'_>, k: usize) -> &'t [u64] {
+        let len = solver.shape.len();
+        if let (Some(prefix), true) = (&solver.prefix, k < self.first) {
+            return &prefix[k * len..(k + 1) * len];
+        }
+        let (slot, offset) = ((k - self.first) / self.step, (k - self.first) % self.step);
         if offset == 0 {
             return &self.kept[slot * len..(slot + 1) * len];
         }
         if self.block_slot != Some(slot) {
             self.block_slot = Some(slot);
             self.block[..len].copy_from_slice(&self.kept[slot * len..(slot + 1) * len]);
-            for inner in 1..self.step.min(weight.len() + 1 - slot * self.step) {
+            for inner in 1..=offset {
                 let (done, rest) = self.block.split_at_mut(inner * len);
                 let source = &done[(inner - 1) * len..];
-                let player = slot * self.step + inner - 1;
-                if self.excluded == Some(player) {
+                let player = self.first + slot * self.step + inner - 1;
+                if self.skip.contains(&player) {
                     rest[..len].copy_from_slice(source);
                 } else {
-                    shape.add(source, &mut rest[..len], weight[player]);
+                    solver
+                        .shape
+                        .add(source, &mut rest[..len], solver.weight[player]);
                 }
             }
         }
@@ -1088,7 +1028,7 @@ fn compare(a: &Best, b: &Best) -> Ordering {
 /// Words of tables one solver may hold at once: the shared prefix tables and
 /// a run's tables when they fit in the table budget, else a run's
 /// checkpoints and one block; plus two scratch tables for a run and two for
-/// a feasibility look-up. Mirrors what [`Solver::largest_in`] keeps.
+/// a feasibility look-up. Mirrors what [`Solver::below`] keeps.
 fn table_words(len: usize, players: usize, keep_prefix: bool) -> usize {
     let tables = if keep_prefix {
         players
