@@ -80,21 +80,31 @@ fn shift_or(target: &mut [u64], source: &[u64], shift: i64) {
     if whole >= len {
         return;
     }
+    // Whole slices and no per-word branches, so that the loops vectorise.
     if shift >= 0 {
-        for index in (whole..len).rev() {
-            let mut value = source[index - whole] << part;
-            if part > 0 && index > whole {
-                value |= source[index - whole - 1] >> (64 - part);
+        let (target, source) = (&mut target[whole..], &source[..len - whole]);
+        if part == 0 {
+            for (to, &from) in target.iter_mut().zip(source) {
+                *to |= from;
             }
-            target[index] |= value;
+        } else {
+            target[0] |= source[0] << part;
+            for (to, pair) in target[1..].iter_mut().zip(source.windows(2)) {
+                *to |= pair[1] << part | pair[0] >> (64 - part);
+            }
         }
     } else {
-        for index in 0..len - whole {
-            let mut value = source[index + whole] >> part;
-            if part > 0 && index + whole + 1 < len {
-                value |= source[index + whole + 1] << (64 - part);
+        let (target, source) = (&mut target[..len - whole], &source[whole..]);
+        let last = target.len() - 1;
+        if part == 0 {
+            for (to, &from) in target.iter_mut().zip(source) {
+                *to |= from;
             }
-            target[index] |= value;
+        } else {
+            for (to, pair) in target[..last].iter_mut().zip(source.windows(2)) {
+                *to |= pair[0] >> part | pair[1] << (64 - part);
+            }
+            target[last] |= source[last] >> part;
         }
     }
 }
