@@ -1134,15 +1134,19 @@ mod tests {
         );
     }
 
-    #[test]
-    fn checkpointed_tables_give_the_same_answers_as_kept_ones() {
-        let mut state = 0x1234_5678_9abc_def0u64;
-        let mut next = |bound: usize| {
+    /// A seeded xorshift generator: `next(bound)` is below `bound`.
+    fn xorshift(mut state: u64) -> impl FnMut(usize) -> usize {
+        move |bound: usize| {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
             usize::try_from(state % bound as u64).unwrap()
-        };
+        }
+    }
+
+    #[test]
+    fn checkpointed_tables_give_the_same_answers_as_kept_ones() {
+        let mut next = xorshift(0x1234_5678_9abc_def0u64);
         for _ in 0..3000 {
             let players = 1 + next(14);
             let statements = (0..players)
@@ -1171,13 +1175,7 @@ mod tests {
     /// kept tables and with checkpoints.
     #[test]
     fn batched_single_fixing_bounds_equal_one_run_per_fixing() {
-        let mut state = 0x0fed_cba9_8765_4321u64;
-        let mut next = |bound: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            usize::try_from(state % bound as u64).unwrap()
-        };
+        let mut next = xorshift(0x0fed_cba9_8765_4321u64);
         for round in 0..2000 {
             let players = 2 + next(20);
             // Statements about a few players: few weights, many equal ones.
