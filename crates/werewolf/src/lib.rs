@@ -915,6 +915,8 @@ impl<'a> Solver<'a> {
         let skip: Vec<usize> = fixed.iter().map(|&(player, _)| player).collect();
         let mut below = self.below(&skip);
         let players = self.weight.len();
+        // A run of its own: the fixed players are in `fixed`, so `player`
+        // (past the last one) and `status` are not used.
         let mut run = Run {
             player: players,
             status: false,
