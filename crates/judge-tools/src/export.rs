@@ -156,12 +156,10 @@ impl Workspace {
         let targets = self.targets()?;
         let Some(target) = targets.iter().find(|target| target.name == name) else {
             let known: Vec<&str> = targets.iter().map(|t| t.name.as_str()).collect();
-            let known = if known.is_empty() {
-                "none".to_string()
-            } else {
-                known.join(", ")
-            };
-            return Err(ExportError::UnknownTarget(name.to_string(), known));
+            return Err(ExportError::UnknownTarget(
+                name.to_string(),
+                known.join(", "),
+            ));
         };
         let text = self.assemble(self.problem(&target.problem)?, Some(name))?;
         shrink::compact(&shrink::prune(&text)?)

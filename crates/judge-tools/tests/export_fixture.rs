@@ -244,7 +244,7 @@ fn the_checked_rules_name_file_and_line() {
     );
     assert!(found[1].contains("`crate::` in library code"), "{found:?}");
     assert!(
-        found[2].contains("`mod missing;` has no file missing.rs in the folder"),
+        found[2].contains("`mod missing;` has no file crates/broken/src/util/missing.rs"),
         "{found:?}"
     );
     assert!(

@@ -102,13 +102,9 @@ fn file(
             path.with_extension("").join(format!("{name}.rs"))
         };
         if !module_file.is_file() {
-            let place = if is_root {
-                ""
-            } else {
-                "in the folder named after this file "
-            };
             let message = format!(
-                "`mod {name};` has no file {name}.rs {place}(the export pastes only NAME.rs, not NAME/mod.rs)"
+                "`mod {name};` has no file {} (the export pastes only NAME.rs, not NAME/mod.rs)",
+                workspace.violation(&module_file, 0, "").file.display()
             );
             pasted.violations.push(report(line, message));
         } else {
@@ -126,20 +122,10 @@ fn file(
 /// `main_text` with its `main::<P>()` call turned into
 /// `main_as::<P>("TARGET")`; `None` unless the text names `::main::<` once.
 pub(super) fn main_as(main_text: &str, target: &str) -> Option<String> {
-    let calls: Vec<usize> = main_text
-        .match_indices("::main::<")
-        .map(|(at, _)| at)
-        .collect();
-    let [start] = calls[..] else {
-        return None;
-    };
-    let close = start + main_text[start..].find(">()")?;
-    let (before, call, after) = (
-        &main_text[..start],
-        &main_text[start + 6..close],
-        &main_text[close + 3..],
-    );
-    Some(format!("{before}::main_as{call}>({target:?}){after}"))
+    let (before, rest) = main_text.split_once("::main::<")?;
+    let (problem, after) = rest.split_once(">()")?;
+    let once = !after.contains("::main::<");
+    once.then(|| format!("{before}::main_as::<{problem}>({target:?}){after}"))
 }
 
 /// What the syntax tree says about one file.

@@ -18,8 +18,7 @@ use super::ExportError;
 /// and imports that rustc reports as unused once it is one file. Each round
 /// compiles it (metadata only, with `--force-warn` overriding the pasted
 /// modules' allow) and cuts what the warnings name; a cut can leave more
-/// unused, so rounds go on until none is reported. Types stay (a type that
-/// is never built may still be named), the impls of one never built go.
+/// unused, so rounds go on until none is reported.
 pub(super) fn prune(text: &str) -> Result<String, ExportError> {
     let scratch = tempfile::tempdir().map_err(|source| ExportError::Read {
         path: std::env::temp_dir(),
@@ -124,43 +123,23 @@ fn unused(
                 ))
             }));
         }
-        // An unused item: the lint points at its name. A type no live code
-        // builds takes its impls along (the type stays, in case a dead
-        // signature still names it).
+        // An unused item: the lint points at its name.
         if matches!(code, Some("dead_code" | "unused_macros")) {
             for span in &diagnostic.spans {
                 let start = span.byte_start as usize;
-                let item = items.named.iter().find(|(name, _)| name.start == start);
+                let item = items.0.iter().find(|(name, _)| name.start == start);
                 edits.extend(item.map(|(_, item)| (item.clone(), String::new())));
-                for (module, name) in items
-                    .types
-                    .iter()
-                    .filter(|t| t.0 == start)
-                    .map(|t| (t.1, &t.2))
-                {
-                    let impls = items.impls.iter().filter(|i| i.0 == module && &i.1 == name);
-                    edits.extend(impls.map(|(_, _, range)| (range.clone(), String::new())));
-                }
             }
         }
     }
     Ok(edits)
 }
 
-/// Where the items are that can go when unused.
+/// Where the items are that can go when unused: (name range, item range)
+/// of functions (free and associated), constants, statics, type aliases and
+/// macros. Types stay: a type never built may still be named.
 #[derive(Default)]
-struct Items {
-    /// (name range, item range) of functions (free and associated),
-    /// constants, statics, type aliases and macros.
-    named: Vec<(Range<usize>, Range<usize>)>,
-    /// (name start, module, name) of structs, enums and unions.
-    types: Vec<(usize, usize, String)>,
-    /// (module, self type's name, range) of impls.
-    impls: Vec<(usize, String, Range<usize>)>,
-    /// The module being visited (a number per module), and how many so far.
-    module: usize,
-    modules: usize,
-}
+struct Items(Vec<(Range<usize>, Range<usize>)>);
 
 impl<'ast> Visit<'ast> for Items {
     fn visit_item(&mut self, item: &'ast Item) {
@@ -173,35 +152,10 @@ impl<'ast> Visit<'ast> for Items {
             _ => None,
         };
         if let Some(name) = name {
-            let ranges = (name.span().byte_range(), item.span().byte_range());
-            self.named.push(ranges);
-        }
-        let type_name = match item {
-            Item::Struct(i) => Some(&i.ident),
-            Item::Enum(i) => Some(&i.ident),
-            Item::Union(i) => Some(&i.ident),
-            _ => None,
-        };
-        if let Some(name) = type_name {
-            let start = name.span().byte_range().start;
-            self.types.push((start, self.module, name.to_string()));
-        }
-        if let Item::Impl(block) = item {
-            if let syn::Type::Path(path) = &*block.self_ty {
-                if let Some(last) = path.path.segments.last() {
-                    let range = item.span().byte_range();
-                    self.impls
-                        .push((self.module, last.ident.to_string(), range));
-                }
-            }
-        }
-        let outer = self.module;
-        if let Item::Mod(_) = item {
-            self.modules += 1;
-            self.module = self.modules;
+            self.0
+                .push((name.span().byte_range(), item.span().byte_range()));
         }
         visit::visit_item(self, item);
-        self.module = outer;
     }
 
     fn visit_impl_item(&mut self, item: &'ast ImplItem) {
@@ -211,8 +165,8 @@ impl<'ast> Visit<'ast> for Items {
             _ => None,
         };
         if let Some(name) = name {
-            let ranges = (name.span().byte_range(), item.span().byte_range());
-            self.named.push(ranges);
+            self.0
+                .push((name.span().byte_range(), item.span().byte_range()));
         }
         visit::visit_impl_item(self, item);
     }
@@ -323,11 +277,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn prune_cuts_unused_items_until_none_is_left_and_keeps_types() {
+    fn prune_cuts_unused_items_until_none_is_left_and_keeps_types_and_trait_impls() {
         let text = "#[allow(dead_code, unused_imports)]\nmod lib {\n    use std::fmt;\n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    pub fn unused() -> u8 { only_from_unused() }\n    fn only_from_unused() -> u8 { 2 }\n    impl Unbuilt { pub fn method(&self) {} }\n    pub struct Unused;\n    impl std::fmt::Debug for Unused {\n        fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n    }\n    macro_rules! never { () => {} }\n}\nfn main() { let _ = lib::used(); }\n";
         assert_eq!(
             prune(text).unwrap(),
-            "#[allow(dead_code, unused_imports)]\nmod lib {\n    \n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    \n    \n    \n    pub struct Unused;\n    \n    \n}\nfn main() { let _ = lib::used(); }\n"
+            "#[allow(dead_code, unused_imports)]\nmod lib {\n    \n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    \n    \n    impl Unbuilt {  }\n    pub struct Unused;\n    impl std::fmt::Debug for Unused {\n        fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n    }\n    \n}\nfn main() { let _ = lib::used(); }\n"
         );
     }
 
