@@ -9,7 +9,7 @@ use proc_macro2::{Span, TokenTree};
 use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
-use syn::{Attribute, Expr, Item, Lit};
+use syn::{parse_quote, Attribute, Expr, ExprLit, Item, Lit};
 
 use super::{rules, ExportError, Violation, Workspace};
 
@@ -80,7 +80,7 @@ fn file(
 
     let mut edits: Vec<(Range<usize>, String)> = Vec::new();
     for range in &scan.cut {
-        edits.push((whole_lines(&text, range.clone()), String::new()));
+        edits.push((range.clone(), String::new()));
     }
     if !aliases.is_empty() {
         let lines: String = aliases
@@ -177,27 +177,23 @@ impl<'ast> Visit<'ast> for Scan {
     }
 
     fn visit_expr_struct(&mut self, literal: &'ast syn::ExprStruct) {
-        if literal
+        let is_target = literal
             .path
             .segments
             .last()
-            .is_some_and(|s| s.ident == "Target")
-        {
-            for field in &literal.fields {
-                if let (
-                    syn::Member::Named(member),
-                    Expr::Lit(syn::ExprLit {
-                        lit: Lit::Str(name),
-                        ..
-                    }),
-                ) = (&field.member, &field.expr)
-                {
-                    if member == "name" {
-                        self.targets.push(name.value());
-                    }
-                }
-            }
-        }
+            .is_some_and(|s| s.ident == "Target");
+        let names = literal
+            .fields
+            .iter()
+            .filter(|field| is_target && field.member == parse_quote!(name));
+        self.targets
+            .extend(names.filter_map(|field| match &field.expr {
+                Expr::Lit(ExprLit {
+                    lit: Lit::Str(name),
+                    ..
+                }) => Some(name.value()),
+                _ => None,
+            }));
         visit::visit_expr_struct(self, literal);
     }
 }
@@ -233,22 +229,6 @@ fn test_only(item: &impl ToTokens) -> bool {
     false
 }
 
-/// `range`, grown to whole lines when nothing else is on them, so a cut
-/// item leaves no empty line behind.
-fn whole_lines(text: &str, range: Range<usize>) -> Range<usize> {
-    let line_start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[range.end..]
-        .find('\n')
-        .map_or(text.len(), |i| range.end + i + 1);
-    let alone = text[line_start..range.start].trim().is_empty()
-        && text[range.end..line_end].trim().is_empty();
-    if alone {
-        line_start..line_end
-    } else {
-        range
-    }
-}
-
 /// `text` with each range replaced; overlapping edits keep the first, and
 /// an insertion inside a cut is dropped with it.
 pub(super) fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> String {
@@ -277,17 +257,17 @@ mod tests {
         let edits = scan
             .cut
             .iter()
-            .map(|r| (whole_lines(source, r.clone()), String::new()))
+            .map(|r| (r.clone(), String::new()))
             .collect();
         apply(source, edits)
     }
 
     #[test]
-    fn test_modules_and_items_go_with_their_docs_and_lines() {
+    fn test_modules_and_items_go_with_their_docs() {
         let source = "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n/// Test docs go too.\n#[cfg(test)]\nmod tests {\n    const OPEN: &str = \"{{\";\n}\n#[cfg(not(test))]\nfn kept() {}\n";
         assert_eq!(
             cuts(source),
-            "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n#[cfg(not(test))]\nfn kept() {}\n"
+            "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n\n#[cfg(not(test))]\nfn kept() {}\n"
         );
     }
 

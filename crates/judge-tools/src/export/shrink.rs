@@ -151,10 +151,8 @@ impl<'ast> Visit<'ast> for Items {
             Item::Macro(i) => i.ident.as_ref(),
             _ => None,
         };
-        if let Some(name) = name {
-            self.0
-                .push((name.span().byte_range(), item.span().byte_range()));
-        }
+        self.0
+            .extend(name.map(|name| (name.span().byte_range(), item.span().byte_range())));
         visit::visit_item(self, item);
     }
 
@@ -164,10 +162,8 @@ impl<'ast> Visit<'ast> for Items {
             ImplItem::Const(i) => Some(&i.ident),
             _ => None,
         };
-        if let Some(name) = name {
-            self.0
-                .push((name.span().byte_range(), item.span().byte_range()));
-        }
+        self.0
+            .extend(name.map(|name| (name.span().byte_range(), item.span().byte_range())));
         visit::visit_impl_item(self, item);
     }
 }
