@@ -1146,22 +1146,28 @@ mod tests {
         }
     }
 
+    /// A random game of `players`, each speaking about one of the first
+    /// `spoken` players (few spoken about: few weights, many equal ones).
+    fn random_game(next: &mut impl FnMut(usize) -> usize, players: usize, spoken: usize) -> Game {
+        let statements = (0..players)
+            .map(|_| Statement {
+                about: next(spoken),
+                claims_werewolf: next(2) == 1,
+            })
+            .collect();
+        Game {
+            werewolves: next(players + 1),
+            liars: next(players + 1),
+            statements,
+        }
+    }
+
     #[test]
     fn checkpointed_tables_give_the_same_answers_as_kept_ones() {
         let mut next = xorshift(0x1234_5678_9abc_def0u64);
         for _ in 0..3000 {
             let players = 1 + next(14);
-            let statements = (0..players)
-                .map(|_| Statement {
-                    about: next(players),
-                    claims_werewolf: next(2) == 1,
-                })
-                .collect();
-            let game = Game {
-                werewolves: next(players + 1),
-                liars: next(players + 1),
-                statements,
-            };
+            let game = random_game(&mut next, players, players);
             let kept = Solver::new(&game, TABLE_BUDGET)
                 .unwrap()
                 .largest_valid()
@@ -1182,17 +1188,7 @@ mod tests {
             let players = 2 + next(20);
             // Statements about a few players: few weights, many equal ones.
             let spoken = 1 + next(players);
-            let statements = (0..players)
-                .map(|_| Statement {
-                    about: next(spoken),
-                    claims_werewolf: next(2) == 1,
-                })
-                .collect();
-            let game = Game {
-                werewolves: next(players + 1),
-                liars: next(players + 1),
-                statements,
-            };
+            let game = random_game(&mut next, players, spoken);
             let fixings: Vec<(usize, bool)> = (0..players)
                 .flat_map(|player| [(player, false), (player, true)])
                 .collect();
