@@ -69,6 +69,9 @@ pub enum ExportError {
     /// rustc refused the file while the unused items were being cut.
     #[error("rustc, cutting unused items: {0}")]
     Rustc(String),
+    /// The file could not be printed compact.
+    #[error("printing the file compact: {0}")]
+    Compact(String),
 }
 
 /// How to export a problem.

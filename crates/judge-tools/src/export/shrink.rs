@@ -175,7 +175,7 @@ pub(super) fn compact(text: &str) -> Result<String, ExportError> {
     let header_end = text.match_indices('\n').nth(2).map_or(0, |(i, _)| i + 1);
     let tokens: TokenStream = text[header_end..]
         .parse()
-        .map_err(|error| ExportError::Rustc(format!("cannot lex the export: {error}")))?;
+        .map_err(|error| ExportError::Compact(format!("cannot lex the export: {error}")))?;
     let body = rustminify::minify_tokens(without_docs(tokens));
     Ok(format!("{}{body}\n", &text[..header_end]))
 }
