@@ -293,10 +293,15 @@ impl Workspace {
 
     fn violation(&self, file: &Path, line: usize, message: &str) -> Violation {
         Violation {
-            file: file.strip_prefix(self.root()).unwrap_or(file).to_path_buf(),
+            file: self.relative(file).to_path_buf(),
             line,
             message: message.to_string(),
         }
+    }
+
+    /// `path` from the workspace root, as messages show it.
+    fn relative<'p>(&self, path: &'p Path) -> &'p Path {
+        path.strip_prefix(self.root()).unwrap_or(path)
     }
 }
 

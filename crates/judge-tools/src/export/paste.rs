@@ -9,7 +9,7 @@ use proc_macro2::{Span, TokenTree};
 use quote::ToTokens;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
-use syn::{parse_quote, Attribute, Expr, ExprLit, Item, Lit};
+use syn::{Attribute, Expr, ExprLit, Item, Lit, Member};
 
 use super::{rules, ExportError, Violation, Workspace};
 
@@ -104,7 +104,7 @@ fn file(
         if !module_file.is_file() {
             let message = format!(
                 "`mod {name};` has no file {} (the export pastes only NAME.rs, not NAME/mod.rs)",
-                workspace.violation(&module_file, 0, "").file.display()
+                workspace.relative(&module_file).display()
             );
             pasted.violations.push(report(line, message));
         } else {
@@ -185,7 +185,7 @@ impl<'ast> Visit<'ast> for Scan {
         let names = literal
             .fields
             .iter()
-            .filter(|field| is_target && field.member == parse_quote!(name));
+            .filter(|field| is_target && matches!(&field.member, Member::Named(m) if m == "name"));
         self.targets
             .extend(names.filter_map(|field| match &field.expr {
                 Expr::Lit(ExprLit {
