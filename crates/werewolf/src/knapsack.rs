@@ -71,6 +71,95 @@ impl Shape {
     }
 }
 
+/// Calls `visit(query, table)` once for each query, with the table of the
+/// items `0..weights.len()` but the ones `without[query]` lists (each list
+/// without repeats). Offline deletion: a segment tree over the queries, in
+/// which every item sits in the nodes that cover the queries it is in, so
+/// that a walk down the tree builds each query's table from its parent's.
+/// An item left out of `k` queries is in at most `k + 1` runs of queries,
+/// each covered by at most `2 log2 Q` nodes: with `n` items and `Q` queries
+/// that is `O((n + sum of k) log Q)` table updates in all, and one table
+/// per level of the tree (`log2 Q + 2` tables) at a time.
+pub(super) fn for_each_without(
+    shape: &Shape,
+    weights: &[i64],
+    without: &[Vec<usize>],
+    mut visit: impl FnMut(usize, &[u64]),
+) {
+    let queries = without.len();
+    if queries == 0 {
+        return;
+    }
+    let leaves = queries.next_power_of_two();
+    let mut absent: Vec<Vec<usize>> = vec![Vec::new(); weights.len()];
+    for (query, items) in without.iter().enumerate() {
+        for &item in items {
+            absent[item].push(query);
+        }
+    }
+    // Node 1 is the root, node i has children 2i and 2i + 1, and node
+    // leaves + q is query q.
+    let mut nodes: Vec<Vec<usize>> = vec![Vec::new(); 2 * leaves];
+    for (item, gaps) in absent.iter().enumerate() {
+        let mut start = 0;
+        for &end in gaps.iter().chain(std::iter::once(&queries)) {
+            let (mut lo, mut hi) = (start + leaves, end + leaves);
+            while lo < hi {
+                if lo % 2 == 1 {
+                    nodes[lo].push(item);
+                    lo += 1;
+                }
+                if hi % 2 == 1 {
+                    hi -= 1;
+                    nodes[hi].push(item);
+                }
+                lo /= 2;
+                hi /= 2;
+            }
+            start = end + 1;
+        }
+    }
+    let depth = leaves.trailing_zeros() as usize + 1;
+    let mut levels = vec![vec![0; shape.len()]; depth + 1];
+    shape.clear(&mut levels[0]);
+    let mut scratch = vec![0; shape.len()];
+    // Depth-first, with an explicit stack of (node, level): a node's table
+    // is its parent's (one level up) plus its own items.
+    let mut stack = vec![(1usize, 1usize)];
+    while let Some((node, level)) = stack.pop() {
+        let (done, rest) = levels.split_at_mut(level);
+        let table = &mut rest[0];
+        table.copy_from_slice(&done[level - 1]);
+        for &item in &nodes[node] {
+            shape.add(table, &mut scratch, weights[item]);
+            std::mem::swap(table, &mut scratch);
+        }
+        if node >= leaves {
+            if node - leaves < queries {
+                visit(node - leaves, table);
+            }
+        } else {
+            stack.push((2 * node + 1, level + 1));
+            stack.push((2 * node, level + 1));
+        }
+    }
+}
+
+/// The words [`for_each_without`] holds at most for `items` items and
+/// `queries` queries leaving out `left_out` items in all: its tables and its
+/// lists.
+pub(super) fn without_words(len: usize, items: usize, queries: usize, left_out: usize) -> usize {
+    let leaves = queries.max(1).next_power_of_two();
+    let depth = leaves.trailing_zeros() as usize + 1;
+    let runs = items.saturating_add(left_out);
+    let entries = runs
+        .saturating_mul(2 * depth)
+        .saturating_add(left_out)
+        .saturating_add(3 * leaves + items);
+    len.saturating_mul(depth + 2)
+        .saturating_add(entries.saturating_mul(2))
+}
+
 /// `target |= source << shift` on little-endian word strings of one length
 /// (a negative shift moves bits down).
 fn shift_or(target: &mut [u64], source: &[u64], shift: i64) {
@@ -143,6 +232,54 @@ mod tests {
                     "count {count} sum {sum}"
                 );
             }
+        }
+    }
+
+    /// The table of `weights` but the items in `without`, one item at a time.
+    fn table_without(shape: &Shape, weights: &[i64], without: &[usize]) -> Vec<u64> {
+        let mut table = vec![0; shape.len()];
+        shape.clear(&mut table);
+        for (item, &weight) in weights.iter().enumerate() {
+            if !without.contains(&item) {
+                let mut next = vec![0; shape.len()];
+                shape.add(&table, &mut next, weight);
+                table = next;
+            }
+        }
+        table
+    }
+
+    #[test]
+    fn offline_deletion_gives_each_query_the_table_without_its_items() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |bound: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            usize::try_from(state % bound as u64).unwrap()
+        };
+        for _ in 0..300 {
+            let items = 1 + next(12);
+            let weights: Vec<i64> = (0..items)
+                .map(|_| i64::try_from(next(9)).unwrap() - 4)
+                .collect();
+            let lo = weights.iter().filter(|&&w| w < 0).sum::<i64>();
+            let hi = weights.iter().filter(|&&w| w > 0).sum::<i64>();
+            let shape = Shape::new(items, lo, hi);
+            let without: Vec<Vec<usize>> = (0..next(20))
+                .map(|_| {
+                    let mut left_out: Vec<usize> = (0..next(4)).map(|_| next(items)).collect();
+                    left_out.sort_unstable();
+                    left_out.dedup();
+                    left_out
+                })
+                .collect();
+            let mut seen = vec![0; without.len()];
+            for_each_without(&shape, &weights, &without, |query, table| {
+                seen[query] += 1;
+                assert_eq!(table, &table_without(&shape, &weights, &without[query])[..]);
+            });
+            assert!(seen.iter().all(|&times| times == 1), "{seen:?}");
         }
     }
 

@@ -371,6 +371,27 @@ pub fn solve_in_order(game: &Game, order: Order) -> Result<Verdict, Error> {
     })
 }
 
+/// The largest valid set found by the worst-case guard alone (the search
+/// by top werewolf that [`solve`] hands over to after N witness-choice
+/// runs; see "Complexity" in the crate docs), in descending order. Exposed
+/// so that tests and benchmarks can run the guard on any game; [`solve`] is
+/// the one to call, and gives the same answer.
+///
+/// # Errors
+///
+/// As [`solve`]: the memory limit.
+pub fn solve_by_top_werewolf(game: &Game) -> Result<Verdict, Error> {
+    if game.werewolves > game.statements.len() {
+        return Ok(Verdict::NoSolution);
+    }
+    Ok(
+        match Solver::new(game, TABLE_BUDGET)?.largest_by_top(None)? {
+            Some(werewolves) => Verdict::Werewolves(werewolves),
+            None => Verdict::NoSolution,
+        },
+    )
+}
+
 /// The most memory the solver may use beyond the game it was given: 1 GiB.
 /// Every allocation whose size comes from the input is counted against it
 /// before it is made, so a game past the limit is refused with one input
@@ -480,6 +501,9 @@ struct Solver<'a> {
     /// The buffers of [`Solver::below`], reused from walk to walk.
     kept: Vec<u64>,
     block: Vec<u64>,
+    /// Witness choices tried in descending order of bound before
+    /// [`Solver::largest_by_top`] takes over: N.
+    choice_runs: usize,
     /// What has been counted against [`MEMORY_LIMIT_BYTES`].
     memory: Memory,
 }
@@ -568,6 +592,7 @@ impl<'a> Solver<'a> {
             feasible: HashMap::new(),
             kept: Vec::new(),
             block: Vec::new(),
+            choice_runs: players,
             memory,
         })
     }
@@ -665,9 +690,12 @@ impl<'a> Solver<'a> {
             )
             .then_with(|| (a.2, a.3).cmp(&(b.2, b.3)))
         });
-        for &(player, status, liar, truthful) in &ranked {
+        for (tried, &(player, status, liar, truthful)) in ranked.iter().enumerate() {
             if compare(known(&single, &(player, status == 1)), &best) != Ordering::Greater {
                 break;
+            }
+            if tried == self.choice_runs {
+                return self.largest_by_top(best);
             }
             let fixed = match self.witness_choice(liar, truthful) {
                 Some(fixed) => fixed,
@@ -682,6 +710,119 @@ impl<'a> Solver<'a> {
             }
         }
         Ok(best)
+    }
+
+    /// The largest valid set, or `best` if none is larger, by the top
+    /// werewolf: the guard that bounds the worst case (see "Complexity" in
+    /// the crate docs). A valid set's top werewolf is one of its witnesses,
+    /// so the valid sets with top werewolf `top` are the union of the *top
+    /// choices* of `top`: a witness choice of `top` and a player below it,
+    /// with every player above `top` a human. Sets with a higher top are
+    /// larger, so the answer comes from the highest `top` with any top
+    /// choice that admits a set: the tops are tried from the highest down,
+    /// all the choices of one top decided together
+    /// ([`Solver::top_choices_admitting`]), and only the admitting choices
+    /// of the first top that has any are run (at most `2 top` of them).
+    fn largest_by_top(&mut self, mut best: Best) -> Result<Best, Error> {
+        let players = self.weight.len();
+        // A set with a lower top than the best set so far is smaller.
+        let floor = best.as_ref().map_or(1, |set| set[0].max(1));
+        let len = self.shape.len();
+        let queries = 2 * players;
+        self.memory.reserve(
+            knapsack::without_words(len, players, queries, 3 * queries)
+                .saturating_add(40 * queries)
+                .saturating_add(players),
+            "the top-werewolf search",
+        )?;
+        for top in (floor..players).rev() {
+            let admitting = self.top_choices_admitting(top);
+            if admitting.is_empty() {
+                continue;
+            }
+            for mut fixed in admitting {
+                fixed.extend((top + 1..players).map(|player| (player, false)));
+                let found = self.largest_with(&fixed);
+                if compare(&found, &best) == Ordering::Greater {
+                    best = found;
+                }
+            }
+            break;
+        }
+        Ok(best)
+    }
+
+    /// The top choices of `top` (see [`Solver::largest_by_top`]) that admit
+    /// a set with the right counts, each as its fixed players up to `top`
+    /// (sorted). Whether a choice admits a set is one look-up in the table
+    /// of the players below `top` but its fixed ones; equal weights are
+    /// interchangeable there, so each fixed player is replaced by the first
+    /// unused player of its weight, and the tables of all choices come from
+    /// one offline-deletion walk ([`knapsack::for_each_without`]).
+    fn top_choices_admitting(&self, top: usize) -> Vec<Fixed> {
+        let mut choices: Vec<Fixed> = (0..top)
+            .flat_map(|other| [(top, other), (other, top)])
+            .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
+            // Above the top every player is a human.
+            .filter(|fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
+            .map(|fixed| {
+                fixed
+                    .into_iter()
+                    .filter(|&(player, _)| player <= top)
+                    .collect()
+            })
+            .collect();
+        choices.sort_unstable();
+        choices.dedup();
+        let mut copies: HashMap<i64, Vec<usize>> = HashMap::new();
+        for (player, &weight) in self.weight[..top].iter().enumerate() {
+            copies.entry(weight).or_default().push(player);
+        }
+        let mut without: Vec<Vec<usize>> = Vec::new();
+        let mut query_of: HashMap<Vec<usize>, usize> = HashMap::new();
+        let mut asks: Vec<(usize, Option<(usize, i64)>)> = Vec::with_capacity(choices.len());
+        for fixed in &choices {
+            let mut used: HashMap<i64, usize> = HashMap::new();
+            let mut stand_ins: Vec<usize> = fixed
+                .iter()
+                .filter(|&&(player, _)| player < top)
+                .map(|&(player, _)| {
+                    let weight = self.weight[player];
+                    let nth = used.entry(weight).or_insert(0);
+                    *nth += 1;
+                    copies[&weight][*nth - 1]
+                })
+                .collect();
+            stand_ins.sort_unstable();
+            let next = without.len();
+            let query = *query_of.entry(stand_ins.clone()).or_insert(next);
+            if query == next {
+                without.push(stand_ins);
+            }
+            asks.push((query, self.remaining(fixed)));
+        }
+        let mut admits = vec![false; choices.len()];
+        let mut by_query: Vec<Vec<usize>> = vec![Vec::new(); without.len()];
+        for (choice, &(query, _)) in asks.iter().enumerate() {
+            by_query[query].push(choice);
+        }
+        knapsack::for_each_without(
+            &self.shape,
+            &self.weight[..top],
+            &without,
+            |query, table| {
+                for &choice in &by_query[query] {
+                    if let (_, Some((count, sum))) = asks[choice] {
+                        admits[choice] = self.shape.contains(table, count, sum);
+                    }
+                }
+            },
+        );
+        choices
+            .into_iter()
+            .zip(admits)
+            .filter_map(|(fixed, admits)| admits.then_some(fixed))
+            .collect()
     }
 
     /// The largest set with the right counts for each fixing of one player,
@@ -787,7 +928,7 @@ impl<'a> Solver<'a> {
         kept.reserve(len * ((players - first) / step + 1));
         kept.extend_from_slice(&table);
         for player in first..players {
-            if skip.contains(&player) {
+            if skip.binary_search(&player).is_ok() {
                 next.copy_from_slice(&table);
             } else {
                 self.shape.add(&table, &mut next, self.weight[player]);
@@ -986,7 +1127,7 @@ impl Below {
                 let (done, rest) = self.block.split_at_mut(inner * len);
                 let source = &done[(inner - 1) * len..];
                 let player = self.first + slot * self.step + inner - 1;
-                if self.skip.contains(&player) {
+                if self.skip.binary_search(&player).is_ok() {
                     rest[..len].copy_from_slice(source);
                 } else {
                     solver
@@ -1199,6 +1340,62 @@ mod tests {
                 let alone = solver.largest_with(&[fixing]);
                 assert_eq!(run.largest(), alone, "{fixing:?} in {game:?}");
             }
+        }
+    }
+
+    /// Every valid set, smallest first, found by checking every set:
+    /// obviously right, for a few players. Valid sets all have M players,
+    /// so comparing their descending lists as vectors is the contract's
+    /// order.
+    fn every_valid_set(game: &Game) -> Vec<Vec<usize>> {
+        let players = game.statements.len();
+        let mut sets: Vec<Vec<usize>> = (0u32..1 << players)
+            .filter_map(|mask| {
+                let flags: Vec<bool> = (0..players).map(|p| mask >> p & 1 == 1).collect();
+                let set = (0..players).rev().filter(|&p| flags[p]).collect::<Vec<_>>();
+                is_valid(game, &flags).then_some(set)
+            })
+            .collect();
+        sets.sort_unstable();
+        sets
+    }
+
+    /// The worst-case guard is a whole solver on its own: from no set at
+    /// all, or from any valid set as the best so far, it must find the
+    /// largest valid set, with kept tables and with checkpoints; and the
+    /// solver that hands over to it at once (no witness-choice run) must
+    /// still be right.
+    #[test]
+    fn the_top_werewolf_search_finds_the_largest_valid_set() {
+        let mut next = xorshift(0x5eed_0f70_b5e5_d00du64);
+        for round in 0..20_000 {
+            let players = 1 + next(10);
+            let spoken = 1 + next(players);
+            let mut game = random_game(&mut next, players, spoken);
+            if round % 2 == 0 && players >= 2 {
+                // Half the games get the counts of a random set of 2 or more.
+                let flags: Vec<bool> = (0..players).map(|_| next(2) == 1).collect();
+                game.werewolves = flags.iter().filter(|&&wolf| wolf).count().max(2);
+                game.liars = game
+                    .statements
+                    .iter()
+                    .filter(|s| flags[s.about] != s.claims_werewolf)
+                    .count();
+            }
+            let valid = every_valid_set(&game);
+            let expected = valid.last().cloned();
+            let budget = if round % 3 == 0 { 0 } else { TABLE_BUDGET };
+            let mut guard = Solver::new(&game, budget).unwrap();
+            assert_eq!(guard.largest_by_top(None).unwrap(), expected, "{game:?}");
+            if !valid.is_empty() {
+                let start = valid[next(valid.len())].clone();
+                let mut guard = Solver::new(&game, budget).unwrap();
+                let found = guard.largest_by_top(Some(start.clone())).unwrap();
+                assert_eq!(found, expected, "from {start:?} in {game:?}");
+            }
+            let mut handing_over = Solver::new(&game, budget).unwrap();
+            handing_over.choice_runs = 0;
+            assert_eq!(handing_over.largest_valid().unwrap(), expected, "{game:?}");
         }
     }
 
