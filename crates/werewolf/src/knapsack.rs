@@ -71,38 +71,51 @@ impl Shape {
     }
 }
 
+/// One query of [`for_each_without`]: the items below `below` but the ones
+/// in `without` (no item twice).
+pub(super) struct Query {
+    pub(super) below: usize,
+    pub(super) without: Vec<usize>,
+}
+
 /// Calls `visit(query, table)` once for each query, with the table of the
-/// items `0..weights.len()` but the ones `without[query]` lists (each list
-/// without repeats). Offline deletion: a segment tree over the queries, in
-/// which every item sits in the nodes that cover the queries it is in, so
-/// that a walk down the tree builds each query's table from its parent's.
-/// An item left out of `k` queries is in at most `k + 1` runs of queries,
-/// each covered by at most `2 log2 Q` nodes: with `n` items and `Q` queries
-/// that is `O((n + sum of k) log Q)` table updates in all, and one table
-/// per level of the tree (`log2 Q + 2` tables) at a time.
+/// items (`weights`) the query names. The queries must come in
+/// non-increasing order of `below`.
+///
+/// Offline deletion: a segment tree over the queries, in which every item
+/// sits in the nodes that cover the runs of queries it is in, so that a
+/// walk down the tree builds each query's table from its parent's. Item
+/// `i` is in the queries before the first one with `below <= i`, but for
+/// those that leave it out: an item left out of `k` queries is in at most
+/// `k + 1` runs, each covered by at most `2 log2 Q` nodes. With `n` items
+/// and `Q` queries that is `O((n + sum of k) log Q)` table updates in all,
+/// with one table per level of the tree (`log2 Q + 2` tables) at a time.
 pub(super) fn for_each_without(
     shape: &Shape,
     weights: &[i64],
-    without: &[Vec<usize>],
+    queries: &[Query],
     mut visit: impl FnMut(usize, &[u64]),
 ) {
-    let queries = without.len();
-    if queries == 0 {
+    if queries.is_empty() {
         return;
     }
-    let leaves = queries.next_power_of_two();
+    debug_assert!(queries
+        .windows(2)
+        .all(|pair| pair[0].below >= pair[1].below));
+    let leaves = queries.len().next_power_of_two();
     let mut absent: Vec<Vec<usize>> = vec![Vec::new(); weights.len()];
-    for (query, items) in without.iter().enumerate() {
-        for &item in items {
-            absent[item].push(query);
+    for (index, query) in queries.iter().enumerate() {
+        for &item in &query.without {
+            absent[item].push(index);
         }
     }
     // Node 1 is the root, node i has children 2i and 2i + 1, and node
     // leaves + q is query q.
     let mut nodes: Vec<Vec<usize>> = vec![Vec::new(); 2 * leaves];
     for (item, gaps) in absent.iter().enumerate() {
+        let last = queries.partition_point(|query| query.below > item);
         let mut start = 0;
-        for &end in gaps.iter().chain(std::iter::once(&queries)) {
+        for &end in gaps.iter().chain(std::iter::once(&last)) {
             let (mut lo, mut hi) = (start + leaves, end + leaves);
             while lo < hi {
                 if lo % 2 == 1 {
@@ -123,7 +136,7 @@ pub(super) fn for_each_without(
     let mut levels = vec![vec![0; shape.len()]; depth + 1];
     shape.clear(&mut levels[0]);
     let mut scratch = vec![0; shape.len()];
-    // Depth-first, with an explicit stack of (node, level): a node's table
+    // Depth first, with an explicit stack of (node, level): a node's table
     // is its parent's (one level up) plus its own items.
     let mut stack = vec![(1usize, 1usize)];
     while let Some((node, level)) = stack.pop() {
@@ -135,7 +148,7 @@ pub(super) fn for_each_without(
             std::mem::swap(table, &mut scratch);
         }
         if node >= leaves {
-            if node - leaves < queries {
+            if node - leaves < queries.len() {
                 visit(node - leaves, table);
             }
         } else {
@@ -146,8 +159,8 @@ pub(super) fn for_each_without(
 }
 
 /// The words [`for_each_without`] holds at most for `items` items and
-/// `queries` queries leaving out `left_out` items in all: its tables and its
-/// lists.
+/// `queries` queries leaving out `left_out` items in all: its tables and
+/// its lists.
 pub(super) fn without_words(len: usize, items: usize, queries: usize, left_out: usize) -> usize {
     let leaves = queries.max(1).next_power_of_two();
     let depth = leaves.trailing_zeros() as usize + 1;
@@ -266,18 +279,23 @@ mod tests {
             let lo = weights.iter().filter(|&&w| w < 0).sum::<i64>();
             let hi = weights.iter().filter(|&&w| w > 0).sum::<i64>();
             let shape = Shape::new(items, lo, hi);
-            let without: Vec<Vec<usize>> = (0..next(20))
+            let mut queries: Vec<Query> = (0..next(20))
                 .map(|_| {
-                    let mut left_out: Vec<usize> = (0..next(4)).map(|_| next(items)).collect();
-                    left_out.sort_unstable();
-                    left_out.dedup();
-                    left_out
+                    let below = next(items + 1);
+                    let mut without: Vec<usize> =
+                        (0..next(4).min(below)).map(|_| next(below)).collect();
+                    without.sort_unstable();
+                    without.dedup();
+                    Query { below, without }
                 })
                 .collect();
-            let mut seen = vec![0; without.len()];
-            for_each_without(&shape, &weights, &without, |query, table| {
-                seen[query] += 1;
-                assert_eq!(table, &table_without(&shape, &weights, &without[query])[..]);
+            queries.sort_by_key(|query| std::cmp::Reverse(query.below));
+            let mut seen = vec![0; queries.len()];
+            for_each_without(&shape, &weights, &queries, |index, table| {
+                seen[index] += 1;
+                let query = &queries[index];
+                let expected = table_without(&shape, &weights[..query.below], &query.without);
+                assert_eq!(table, &expected[..]);
             });
             assert!(seen.iter().all(|&times| times == 1), "{seen:?}");
         }

@@ -77,69 +77,95 @@
 //! difference of their descending lists is the largest player in exactly
 //! one of them.
 //!
-//! **The answer is the largest over all choices**, found with exact
-//! shortcuts only (each one is an inequality between families of sets):
+//! **The answer, by its top werewolf.** Every step below is exact (each
+//! is an equality or an inequality between families of sets):
 //!
-//! 1. fewer than two werewolves, or no consistent witness choice: no valid
-//!    set can exist, `No Solution`;
+//! 1. fewer than two werewolves: no valid set (a lying and a truthful
+//!    werewolf are two players), `No Solution`;
 //! 2. the largest set with the right counts and nothing fixed, `T`: if there
 //!    is none, `No Solution`; if `T` is valid it is the answer, since every
-//!    valid set has the right counts;
-//! 3. the largest set with one player fixed bounds every choice containing
-//!    that fixing (fixing more players only shrinks the family). A fixing
-//!    `T` honours has bound `T` for free; the others (every fixing some
-//!    choice uses) are computed together, by weight: with player `p` fixed,
-//!    the free players below a player `k > p` are the players below `k`
-//!    but `p`, and since equal weights are interchangeable in the
-//!    subset-sum they make the same (count, sum) pairs as the players below
-//!    `k` but the *first* player of `p`'s weight. So one walk down the
+//!    valid set has the right counts (the common case);
+//! 3. otherwise, **by top werewolf.** A valid set's top werewolf `p` is one
+//!    of its two witnesses, whichever kind it is, so the valid sets with top
+//!    `p` are the union of the *top choices* of `p`: the witness choices of
+//!    `p` and a player below it (at most `2p`), with every player above `p`
+//!    a human. A set with a higher top is larger, so the answer comes from
+//!    the highest `p` with a top choice that admits a set, and from no
+//!    other; and no set with the right counts has a higher top than `T`.
+//!    So the tops are decided from `T`'s down until one has an admitting
+//!    choice (none: `No Solution`);
+//! 4. whether a top choice admits a set is one look-up in the table of the
+//!    players below `p` but its fixed ones (at most three: `p` is the top of
+//!    the table). Equal weights are interchangeable in the subset-sum, so
+//!    each fixed player is replaced by the first unused player of its
+//!    weight, and choices with the same top and the same stand-ins share a
+//!    table. The tables of a batch of about N look-ups (tops from the
+//!    highest down) come from one *offline-deletion* walk
+//!    (`knapsack::for_each_without`): a segment tree over the look-ups, each
+//!    player put in the nodes that cover the runs of look-ups it is in, so
+//!    that each node's table is its parent's plus its own players;
+//! 5. at the answer's top, the largest set with one more player fixed
+//!    bounds every choice containing that fixing (fixing more players only
+//!    shrinks the family). These bounds are computed all together, by
+//!    weight: with player `q` fixed, the free players below a player `k >
+//!    q` are the players below `k` but `q`, and since equal weights are
+//!    interchangeable they make the same (count, sum) pairs as the players
+//!    below `k` but the *first* player of `q`'s weight. So one walk down the
 //!    tables that leave out that first player serves every fixing of that
 //!    weight above its player, and one walk down the plain tables serves
-//!    every fixing from its player down (where `p` is not below): each
-//!    fixing's greedy is one look-up per player, and the tables are built
-//!    once per distinct weight plus once. A bound that is itself valid is a
-//!    candidate answer;
-//! 4. the choices whose bound (the smallest of their fixings') beats the
-//!    best valid set so far are run in descending order of bound, stopping
-//!    at the first bound that does not beat it;
-//! 5. before a run, whether the choice admits any set at all is looked up
-//!    in a table of all players but the fixed ones. Equal weights are
-//!    interchangeable in the subset-sum, so that table depends only on the
-//!    fixed players' weights and is cached by them.
+//!    every fixing from its player down: each fixing's greedy is one look-up
+//!    per player, and the tables are built once per distinct weight plus
+//!    once. The admitting choices are then run in descending order of bound
+//!    (the smallest of their fixings'), stopping at the first bound that
+//!    does not beat the best set found.
 //!
 //! # Complexity
 //!
-//! With `W = N / 64 + 1` words per table row, one greedy run costs
-//! `O(N M W)` word operations: N table updates of M + 1 rows, once to build
-//! the tables (from the first fixed player up, the rows below are shared)
-//! and at most once more to rebuild checkpointed blocks. The single-fixing
-//! bounds cost one such build per distinct weight, plus one, and `O(N)`
-//! look-ups per fixing: the weights' absolute values add up to at most N,
-//! so there are at most `2 sqrt(2N) + 1` distinct weights, and all `2 N`
-//! bounds cost `O(sqrt N * N M W + N^2)`, where one run per fixing cost
-//! `O(N^2 M W)`. The choice runs are not batched: in the worst case there
-//! are `N (N - 1)` of them, so the bound stays `O(N^3 M W)` = `O(N^5 / 64)`
-//! for M near N/2: polynomial, where plain enumeration is `C(N, M)`. In
-//! practice steps 2 to 4 settle every game found so far with few or no
-//! choice runs: the slowest families known (the largest set with the right
-//! counts has no lying werewolf, or no truthful one, so every
-//! single-fixing bound is needed) answer N = 1000 in a quarter of a second
-//! and N = 2000 in about two; see the crate README for measured figures.
+//! With `W = N / 64 + 1` words per table row, one table update (one more
+//! player) costs `O(M W)` word operations, and one greedy run `O(N)`
+//! updates: once to build its tables (from the first fixed player up, the
+//! rows below are shared) and at most once more to rebuild checkpointed
+//! blocks. Counting updates:
+//!
+//! - the prefix tables and step 2: `O(N)`;
+//! - steps 3 and 4: there are at most `2p` look-ups for top `p`, `N^2` in
+//!   all. A batch stops growing once it has N, so every batch but the last
+//!   has at least N and there are at most `N + 1` batches. A batch has at
+//!   most `3N` look-ups (its last top adds at most `2N`) leaving out at most
+//!   `9N` players in all, so its walk puts each player in at most
+//!   `1 + (times left out)` runs of look-ups, `10N` runs, each covered by at
+//!   most `2 log2(8N)` nodes: `O(N log N)` updates per batch, plus one
+//!   table copy per node of the tree (`O(N)`), so `O(N^2 log N)` in all;
+//! - step 5: one walk per distinct weight, plus one. The weights' absolute
+//!   values add up to at most N, so there are at most `2 sqrt(2N) + 1`
+//!   distinct weights: `O(N sqrt N)` updates, plus `O(N)` look-ups per
+//!   fixing, `O(N^2)`; then at most `2N` runs, `O(N^2)` updates.
+//!
+//! In all `O(N^2 log N)` updates: `O(N^3 M W log N)` = `O(N^4 log N / 64)`
+//! word operations for M near N/2 (plus `O(N M log N)` to sort the
+//! choices by bound). Polynomial, where plain enumeration is `C(N, M)`;
+//! running one greedy pass per witness choice would be `O(N^5 / 64)`. In
+//! practice the slowest families known answer N = 1000 in a tenth of a
+//! second and N = 2000 in under one; see the crate README for measured
+//! figures. This is short of `O(N^3 / 64)` (a constant number of walks with
+//! `O(1)` look-ups): deciding a top choice leaves out up to three players
+//! below the top, and no shared family of tables found answers that in
+//! `O(1)`.
 //!
 //! Memory: the tables of one run are kept for every player when the shared
 //! prefix tables fit in 32 MiB (so at most twice that), else at about
 //! `sqrt N` checkpoints plus one block of `sqrt N` tables
-//! (`O(sqrt N * M * W)` words); the buffers are reused from run to run. Add
-//! the single-fixing bounds (`O(N M)` at most), the ranked choices (at most
-//! `N (N - 1)` small tuples) and a feasibility cache capped at 16 MiB.
-//! Reading is linear in the input and nothing is allocated from N before the
-//! statements are read.
+//! (`O(sqrt N * M * W)` words); the buffers are reused from run to run. The
+//! walk of step 4 holds one table per level of its tree (at most
+//! `log2 N + 6`) and `O(N log N)` words of lists; step 5 holds `O(N M)`
+//! words of bounds. Reading is linear in the input and nothing is allocated
+//! from N before the statements are read.
 //!
 //! **The memory limit.** Everything the solver allocates from the input is
 //! counted against a fixed limit of 1 GiB ([`MEMORY_LIMIT_BYTES`]) *before*
 //! it is allocated: a few words per player and the tables (their worst case
 //! for one run, known from N, M and the weights, before any table exists),
-//! then each bound, best set and ranked choice as it is made. A game past the
+//! then the search's look-ups and each bound as it is made. A game past the
 //! limit is refused with one input error naming the limit, never an abort.
 //! With M = N/2 and random statements the tables alone pass it a little
 //! above N = 10,000 (N = 30,000 would need over 12 GiB); everything smaller
@@ -155,11 +181,10 @@ mod knapsack;
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::io::Read;
-use std::rc::Rc;
 
 use judge_io::{Args, Error, Input, Problem, Target};
 
-use knapsack::Shape;
+use knapsack::{Query, Shape};
 
 /// The `werewolf` binary: no flags (the contract above), or `--judge
 /// pat-a1148` (see [`Contract::PatA1148`]); one game on standard input.
@@ -371,27 +396,6 @@ pub fn solve_in_order(game: &Game, order: Order) -> Result<Verdict, Error> {
     })
 }
 
-/// The largest valid set found by the worst-case guard alone (the search
-/// by top werewolf that [`solve`] hands over to after N witness-choice
-/// runs; see "Complexity" in the crate docs), in descending order. Exposed
-/// so that tests and benchmarks can run the guard on any game; [`solve`] is
-/// the one to call, and gives the same answer.
-///
-/// # Errors
-///
-/// As [`solve`]: the memory limit.
-pub fn solve_by_top_werewolf(game: &Game) -> Result<Verdict, Error> {
-    if game.werewolves > game.statements.len() {
-        return Ok(Verdict::NoSolution);
-    }
-    Ok(
-        match Solver::new(game, TABLE_BUDGET)?.largest_by_top(None)? {
-            Some(werewolves) => Verdict::Werewolves(werewolves),
-            None => Verdict::NoSolution,
-        },
-    )
-}
-
 /// The most memory the solver may use beyond the game it was given: 1 GiB.
 /// Every allocation whose size comes from the input is counted against it
 /// before it is made, so a game past the limit is refused with one input
@@ -495,15 +499,9 @@ struct Solver<'a> {
     /// When they fit in [`TABLE_BUDGET`]: the tables of the players below
     /// each player (and of all of them), nothing fixed, back to back.
     prefix: Option<Vec<u64>>,
-    /// Feasibility tables (all players but some), by the sorted weights of
-    /// the players left out.
-    feasible: HashMap<Vec<i64>, Vec<u64>>,
     /// The buffers of [`Solver::below`], reused from walk to walk.
     kept: Vec<u64>,
     block: Vec<u64>,
-    /// Witness choices tried in descending order of bound before
-    /// [`Solver::largest_by_top`] takes over: N.
-    choice_runs: usize,
     /// What has been counted against [`MEMORY_LIMIT_BYTES`].
     memory: Memory,
 }
@@ -543,10 +541,6 @@ const WORDS_PER_PLAYER: usize = 16;
 /// all of them fit, checkpoints otherwise (32 MiB).
 const TABLE_BUDGET: usize = 1 << 22;
 
-/// The feasibility cache stops growing past this many words of tables
-/// (16 MiB).
-const CACHE_WORDS: usize = 1 << 21;
-
 impl<'a> Solver<'a> {
     fn new(game: &'a Game, table_budget: usize) -> Result<Solver<'a>, Error> {
         let players = game.statements.len();
@@ -573,7 +567,6 @@ impl<'a> Solver<'a> {
         let len = shape.len();
         let keep_prefix = len.saturating_mul(players + 1) <= table_budget;
         memory.reserve(table_words(len, players, keep_prefix), "subset-sum tables")?;
-        memory.reserve(CACHE_WORDS, "feasibility cache")?;
         let prefix = keep_prefix.then(|| {
             let mut prefix = vec![0; len * (players + 1)];
             shape.clear(&mut prefix[..len]);
@@ -589,121 +582,102 @@ impl<'a> Solver<'a> {
             target: liars - werewolf_claims,
             shape,
             prefix,
-            feasible: HashMap::new(),
             kept: Vec::new(),
             block: Vec::new(),
-            choice_runs: players,
             memory,
         })
     }
 
+    /// The largest valid set: the largest set with the right counts when
+    /// it is valid, else the search by top werewolf (see "Approach" in the
+    /// crate docs).
     fn largest_valid(&mut self) -> Result<Best, Error> {
-        let players = self.game.statements.len();
         if self.game.werewolves < 2 {
             return Ok(None);
         }
-        // Every valid set honours the choice of its own witnesses: with no
-        // consistent choice there is no valid set.
-        let pairs = || {
-            (0..players).flat_map(move |liar| {
-                (0..players)
-                    .filter(move |&truthful| truthful != liar)
-                    .map(move |truthful| (liar, truthful))
-            })
-        };
-        if !pairs().any(|(liar, truthful)| self.witness_choice(liar, truthful).is_some()) {
-            return Ok(None);
-        }
-        // Nothing fixed: the largest set with the right counts bounds all.
-        let top = match self.largest_with(&[]) {
-            Some(top) => top,
+        // Every valid set has the right counts, so it is no larger.
+        let counted = match self.largest_with(&[]) {
+            Some(counted) => counted,
             None => return Ok(None),
         };
-        if self.is_valid_set(&top) {
-            return Ok(Some(top));
+        if self.is_valid_set(&counted) {
+            return Ok(Some(counted));
         }
-        // One player fixed: bounds, and valid sets to start from. A fixing
-        // the top set honours has the top set as its bound (no run); the
-        // others that some choice uses are computed together.
-        let mut top_flags = vec![false; players];
-        for &player in &top {
-            top_flags[player] = true;
-        }
-        let mut used = vec![[false; 2]; players];
-        for (liar, truthful) in pairs() {
-            for &(player, status) in self.witness_choice(liar, truthful).iter().flatten() {
-                used[player][usize::from(status)] |= top_flags[player] != status;
+        // No set with the right counts has a higher top.
+        self.largest_by_top(counted[0])
+    }
+
+    /// The largest valid set whose top werewolf is at most `highest`. The
+    /// tops are decided from the highest down, a batch at a time
+    /// ([`Solver::first_admitting_top`]); the first top with a top choice
+    /// that admits a set is the answer's, and its admitting choices are run
+    /// in descending order of their single-fixing bounds while a bound
+    /// beats the best set found.
+    fn largest_by_top(&mut self, highest: usize) -> Result<Best, Error> {
+        let players = self.weight.len();
+        // Batches of about N look-ups: a batch stops growing past N, and its
+        // last top adds at most 2N, each look-up leaving out at most 3.
+        let batch = players;
+        let most = 3 * players;
+        self.memory.reserve(
+            knapsack::without_words(self.shape.len(), players, most, 3 * most)
+                // Per look-up: its stand-ins, its points, its index entry;
+                // per player: one top's choices and the players by weight.
+                .saturating_add(64 * most)
+                .saturating_add(32 * players),
+            "the top-werewolf search",
+        )?;
+        let mut from = highest + 1;
+        let (top, admitting) = loop {
+            // A top needs a werewolf below it.
+            if from <= 1 {
+                return Ok(None);
             }
-        }
-        let fixings: Vec<(usize, bool)> = (0..players)
-            .flat_map(|player| [(player, false), (player, true)])
-            .filter(|&(player, status)| used[player][usize::from(status)])
+            match self.first_admitting_top(from, batch) {
+                Ok(found) => break found,
+                Err(lowest) => from = lowest,
+            }
+        };
+        let mut fixings: Fixed = admitting
+            .iter()
+            .flatten()
+            .filter(|&&(player, _)| player < top)
+            .copied()
             .collect();
-        // The top set is shared by every fixing it honours, not copied.
-        let top_bound = Rc::new(Some(top));
-        let mut single: Vec<[Bound; 2]> = (0..players)
-            .map(|player| {
-                let mut bounds = [Bound::Unknown, Bound::Unknown];
-                bounds[usize::from(top_flags[player])] = Bound::Known(Rc::clone(&top_bound));
-                bounds
+        fixings.sort_unstable();
+        fixings.dedup();
+        let mut bounds: Vec<((usize, bool), Best)> = self
+            .single_bounds(top, &fixings)?
+            .into_iter()
+            .map(|run| ((run.player, run.status), run.largest()))
+            .collect();
+        bounds.sort_unstable_by_key(|&(fixing, _)| fixing);
+        let bound = |fixing: &(usize, bool)| {
+            let index = bounds.binary_search_by_key(fixing, |&(fixing, _)| fixing);
+            index.map_or(&None, |index| &bounds[index].1)
+        };
+        // A choice's sets honour each of its fixings, so the smallest bound
+        // of its fixings bounds it (every top choice fixes a werewolf
+        // below its top).
+        let mut ranked: Vec<(&Best, Fixed)> = admitting
+            .into_iter()
+            .map(|fixed| {
+                let tightest = fixed
+                    .iter()
+                    .filter(|&&(player, _)| player < top)
+                    .map(bound)
+                    .min_by(|a, b| compare(a, b))
+                    .unwrap_or(&None);
+                (tightest, fixed)
             })
             .collect();
+        ranked.sort_by(|a, b| compare(b.0, a.0));
         let mut best: Best = None;
-        for run in self.single_bounds(&fixings)? {
-            let (player, status) = (run.player, run.status);
-            let bound = run.largest();
-            if let Some(set) = &bound {
-                if self.is_valid_set(set) && compare(&bound, &best) == Ordering::Greater {
-                    self.memory
-                        .reserve(self.game.werewolves + 4, "the best set so far")?;
-                    best = bound.clone();
-                }
-            }
-            single[player][usize::from(status)] = Bound::Known(Rc::new(bound));
-        }
-        // The choices that may still beat the best set, with the fixing
-        // that bounds them most, in descending order of that bound. Every
-        // fixing a choice uses has a known bound.
-        let mut ranked: Vec<(usize, usize, usize, usize)> = Vec::new();
-        for (liar, truthful) in pairs() {
-            let fixed = match self.witness_choice(liar, truthful) {
-                Some(fixed) => fixed,
-                None => continue,
-            };
-            if is_dead(&single, &fixed, &best) {
-                continue;
-            }
-            let tightest = fixed
-                .iter()
-                .min_by(|a, b| compare(known(&single, a), known(&single, b)));
-            let &(player, status) = match tightest {
-                Some(fixing) => fixing,
-                None => continue,
-            };
-            self.memory.reserve(4, "ranked witness choices")?;
-            ranked.push((player, usize::from(status), liar, truthful));
-        }
-        ranked.sort_by(|a, b| {
-            compare(
-                known(&single, &(b.0, b.1 == 1)),
-                known(&single, &(a.0, a.1 == 1)),
-            )
-            .then_with(|| (a.2, a.3).cmp(&(b.2, b.3)))
-        });
-        for (tried, &(player, status, liar, truthful)) in ranked.iter().enumerate() {
-            if compare(known(&single, &(player, status == 1)), &best) != Ordering::Greater {
+        for (tightest, mut fixed) in ranked {
+            if compare(tightest, &best) != Ordering::Greater {
                 break;
             }
-            if tried == self.choice_runs {
-                return self.largest_by_top(best);
-            }
-            let fixed = match self.witness_choice(liar, truthful) {
-                Some(fixed) => fixed,
-                None => continue,
-            };
-            if !self.admits_a_set(&fixed) {
-                continue;
-            }
+            fixed.extend((top + 1..players).map(|player| (player, false)));
             let found = self.largest_with(&fixed);
             if compare(&found, &best) == Ordering::Greater {
                 best = found;
@@ -712,76 +686,25 @@ impl<'a> Solver<'a> {
         Ok(best)
     }
 
-    /// The largest valid set, or `best` if none is larger, by the top
-    /// werewolf: the guard that bounds the worst case (see "Complexity" in
-    /// the crate docs). A valid set's top werewolf is one of its witnesses,
-    /// so the valid sets with top werewolf `top` are the union of the *top
-    /// choices* of `top`: a witness choice of `top` and a player below it,
-    /// with every player above `top` a human. Sets with a higher top are
-    /// larger, so the answer comes from the highest `top` with any top
-    /// choice that admits a set: the tops are tried from the highest down,
-    /// all the choices of one top decided together
-    /// ([`Solver::top_choices_admitting`]), and only the admitting choices
-    /// of the first top that has any are run (at most `2 top` of them).
-    fn largest_by_top(&mut self, mut best: Best) -> Result<Best, Error> {
-        let players = self.weight.len();
-        // A set with a lower top than the best set so far is smaller.
-        let floor = best.as_ref().map_or(1, |set| set[0].max(1));
-        let len = self.shape.len();
-        let queries = 2 * players;
-        self.memory.reserve(
-            knapsack::without_words(len, players, queries, 3 * queries)
-                .saturating_add(40 * queries)
-                .saturating_add(players),
-            "the top-werewolf search",
-        )?;
-        for top in (floor..players).rev() {
-            let admitting = self.top_choices_admitting(top);
-            if admitting.is_empty() {
-                continue;
-            }
-            for mut fixed in admitting {
-                fixed.extend((top + 1..players).map(|player| (player, false)));
-                let found = self.largest_with(&fixed);
-                if compare(&found, &best) == Ordering::Greater {
-                    best = found;
-                }
-            }
-            break;
-        }
-        Ok(best)
-    }
-
-    /// The top choices of `top` (see [`Solver::largest_by_top`]) that admit
-    /// a set with the right counts, each as its fixed players up to `top`
-    /// (sorted). Whether a choice admits a set is one look-up in the table
-    /// of the players below `top` but its fixed ones; equal weights are
+    /// Decides the top choices of the tops below `from`, from the highest
+    /// down (to 1 at most: a top needs a werewolf below it), until about
+    /// `batch` distinct look-ups are gathered: the highest top with a choice
+    /// that admits a set, and those choices; or, when none of them has any,
+    /// the lowest top decided.
+    ///
+    /// Whether a top choice admits a set is one look-up in the table of the
+    /// players below the top but its fixed ones. Equal weights are
     /// interchangeable there, so each fixed player is replaced by the first
-    /// unused player of its weight, and the tables of all choices come from
-    /// one offline-deletion walk ([`knapsack::for_each_without`]).
-    fn top_choices_admitting(&self, top: usize) -> Vec<Fixed> {
-        let mut choices: Vec<Fixed> = (0..top)
-            .flat_map(|other| [(top, other), (other, top)])
-            .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
-            // Above the top every player is a human.
-            .filter(|fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
-            .map(|fixed| {
-                fixed
-                    .into_iter()
-                    .filter(|&(player, _)| player <= top)
-                    .collect()
-            })
-            .collect();
-        choices.sort_unstable();
-        choices.dedup();
+    /// unused player of its weight (those are below the top too), and
+    /// choices with the same top and the same stand-ins share a table. The
+    /// tables of the whole batch come from one offline-deletion walk
+    /// ([`knapsack::for_each_without`]).
+    fn first_admitting_top(&self, from: usize, batch: usize) -> Result<(usize, Vec<Fixed>), usize> {
         let mut copies: HashMap<i64, Vec<usize>> = HashMap::new();
-        for (player, &weight) in self.weight[..top].iter().enumerate() {
+        for (player, &weight) in self.weight[..from].iter().enumerate() {
             copies.entry(weight).or_default().push(player);
         }
-        let mut without: Vec<Vec<usize>> = Vec::new();
-        let mut query_of: HashMap<Vec<usize>, usize> = HashMap::new();
-        let mut asks: Vec<(usize, Option<(usize, i64)>)> = Vec::with_capacity(choices.len());
-        for fixed in &choices {
+        let look_up = |top: usize, fixed: &Fixed| {
             let mut used: HashMap<i64, usize> = HashMap::new();
             let mut stand_ins: Vec<usize> = fixed
                 .iter()
@@ -794,55 +717,102 @@ impl<'a> Solver<'a> {
                 })
                 .collect();
             stand_ins.sort_unstable();
-            let next = without.len();
-            let query = *query_of.entry(stand_ins.clone()).or_insert(next);
-            if query == next {
-                without.push(stand_ins);
-            }
-            asks.push((query, self.remaining(fixed)));
-        }
-        let mut admits = vec![false; choices.len()];
-        let mut by_query: Vec<Vec<usize>> = vec![Vec::new(); without.len()];
-        for (choice, &(query, _)) in asks.iter().enumerate() {
-            by_query[query].push(choice);
-        }
-        knapsack::for_each_without(
-            &self.shape,
-            &self.weight[..top],
-            &without,
-            |query, table| {
-                for &choice in &by_query[query] {
-                    if let (_, Some((count, sum))) = asks[choice] {
-                        admits[choice] = self.shape.contains(table, count, sum);
-                    }
+            ((top, stand_ins), self.remaining(fixed))
+        };
+        // The look-ups by (top, stand-ins), and the points asked of each.
+        let mut queries: Vec<Query> = Vec::new();
+        let mut points: Vec<Vec<((usize, i64), bool)>> = Vec::new();
+        let mut index: HashMap<(usize, Vec<usize>), usize> = HashMap::new();
+        let mut top = from;
+        while top > 1 && queries.len() < batch {
+            top -= 1;
+            for fixed in self.top_choices(top) {
+                let (key, point) = look_up(top, &fixed);
+                let point = match point {
+                    Some(point) => point,
+                    None => continue,
+                };
+                let query = *index.entry(key).or_insert_with_key(|(below, without)| {
+                    queries.push(Query {
+                        below: *below,
+                        without: without.clone(),
+                    });
+                    points.push(Vec::new());
+                    queries.len() - 1
+                });
+                if !points[query].iter().any(|&(asked, _)| asked == point) {
+                    points[query].push((point, false));
                 }
-            },
-        );
-        choices
-            .into_iter()
-            .zip(admits)
-            .filter_map(|(fixed, admits)| admits.then_some(fixed))
-            .collect()
+            }
+        }
+        let lowest = top;
+        knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
+            for ((count, sum), admits) in &mut points[query] {
+                *admits = self.shape.contains(table, *count, *sum);
+            }
+        });
+        for top in (lowest..from).rev() {
+            let admitting: Vec<Fixed> = self
+                .top_choices(top)
+                .into_iter()
+                .filter(|fixed| {
+                    let (key, point) = look_up(top, fixed);
+                    let asked = index.get(&key).map_or(&[][..], |&query| &points[query][..]);
+                    asked
+                        .iter()
+                        .any(|&(at, admits)| admits && Some(at) == point)
+                })
+                .collect();
+            if !admitting.is_empty() {
+                return Ok((top, admitting));
+            }
+        }
+        Err(lowest)
     }
 
-    /// The largest set with the right counts for each fixing of one player,
-    /// all at once (by fixing, in no particular order). Equal weights are interchangeable, so with `p` fixed the
-    /// free players below a player `k > p` make the same (count, sum) pairs
-    /// as the players below `k` but the first one of `p`'s weight: one walk
-    /// down the players per weight serves every fixing of that weight above
-    /// its player, and one walk down the plain tables serves them all from
+    /// The top choices of `top` (see "the guard" in the crate docs): the
+    /// witness choices of `top` and a player below it with no werewolf
+    /// above `top`, each as its fixed players up to `top` (sorted; the
+    /// players above are humans).
+    fn top_choices(&self, top: usize) -> Vec<Fixed> {
+        let mut choices: Vec<Fixed> = (0..top)
+            .flat_map(|other| [(top, other), (other, top)])
+            .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
+            .filter(|fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
+            .map(|fixed| {
+                fixed
+                    .into_iter()
+                    .filter(|&(player, _)| player <= top)
+                    .collect()
+            })
+            .collect();
+        choices.sort_unstable();
+        choices.dedup();
+        choices
+    }
+
+    /// The largest set with the right counts and top werewolf `top` for each
+    /// fixing of one player below `top`, all at once (by fixing, in no
+    /// particular order): the bounds of the search by top werewolf.
+    ///
+    /// Equal weights are interchangeable, so with `p` fixed the free players
+    /// below a player `k > p` make the same (count, sum) pairs as the
+    /// players below `k` but the first one of `p`'s weight: one walk down
+    /// the players per weight serves every fixing of that weight above its
+    /// player, and one walk down the plain tables serves them all from
     /// their player down (where the fixed player is not below).
-    fn single_bounds(&mut self, fixings: &[(usize, bool)]) -> Result<Vec<Run>, Error> {
-        let players = self.weight.len();
+    fn single_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Result<Vec<Run>, Error> {
         let mut runs: Vec<Run> = Vec::with_capacity(fixings.len());
         for &(player, status) in fixings {
             self.memory
                 .reserve(self.game.werewolves + 4, "single-fixing bounds")?;
+            let mut wolves = Vec::with_capacity(self.game.werewolves);
+            wolves.push(top);
             runs.push(Run {
                 player,
                 status,
-                left: self.remaining(&[(player, status)]),
-                wolves: Vec::with_capacity(self.game.werewolves),
+                left: self.remaining(&[(player, status), (top, true)]),
+                wolves,
             });
         }
         // Runs of one weight side by side, so each walk visits only its own.
@@ -862,7 +832,7 @@ impl<'a> Solver<'a> {
                 .into_iter()
                 .collect();
             let mut below = self.below(&first);
-            let all = below.table(self, players);
+            let all = below.table(self, top);
             for run in &mut runs[group.clone()] {
                 if let Some((count, sum)) = run.left {
                     if !self.shape.contains(all, count, sum) {
@@ -870,7 +840,7 @@ impl<'a> Solver<'a> {
                     }
                 }
             }
-            for player in (0..players).rev() {
+            for player in (0..top).rev() {
                 let table = below.table(self, player);
                 for run in runs[group.clone()]
                     .iter_mut()
@@ -882,7 +852,7 @@ impl<'a> Solver<'a> {
             self.give_back(below);
         }
         let mut below = self.below(&[]);
-        for player in (0..players).rev() {
+        for player in (0..top).rev() {
             let table = below.table(self, player);
             for run in runs.iter_mut().filter(|run| run.player >= player) {
                 if run.player != player {
@@ -995,44 +965,6 @@ impl<'a> Solver<'a> {
         ))
     }
 
-    /// Whether any set with the right counts honours `fixed`. Equal weights
-    /// are interchangeable, so the answer depends only on the weights of the
-    /// fixed players, and tables are cached by them.
-    fn admits_a_set(&mut self, fixed: &[(usize, bool)]) -> bool {
-        let (count, sum) = match self.remaining(fixed) {
-            Some(remaining) => remaining,
-            None => return false,
-        };
-        let mut key: Vec<i64> = fixed
-            .iter()
-            .map(|&(player, _)| self.weight[player])
-            .collect();
-        key.sort_unstable();
-        if let Some(table) = self.feasible.get(&key) {
-            return self.shape.contains(table, count, sum);
-        }
-        let mut status = vec![false; self.weight.len()];
-        for &(player, _) in fixed {
-            status[player] = true;
-        }
-        let first = fixed
-            .first()
-            .map_or(self.weight.len(), |&(player, _)| player);
-        let (mut table, start) = self.start_table(first);
-        let mut next = vec![0; self.shape.len()];
-        for (player, &weight) in self.weight.iter().enumerate().skip(start) {
-            if !status[player] {
-                self.shape.add(&table, &mut next, weight);
-                std::mem::swap(&mut table, &mut next);
-            }
-        }
-        let answer = self.shape.contains(&table, count, sum);
-        if (self.feasible.len() + 1) * self.shape.len() <= CACHE_WORDS {
-            self.feasible.insert(key, table);
-        }
-        answer
-    }
-
     /// The table of the players below `first` (from the shared prefix
     /// tables when they are kept, else of no player) and the player it is
     /// below.
@@ -1140,34 +1072,6 @@ impl Below {
     }
 }
 
-/// What is known of the largest set with one player fixed.
-#[derive(Debug, Clone)]
-enum Bound {
-    /// Not computed (yet).
-    Unknown,
-    /// The largest set, or `None` when no set has the right counts.
-    Known(Rc<Best>),
-}
-
-/// The bound of a fixing that is known (every fixing a live choice uses is).
-fn known<'b>(single: &'b [[Bound; 2]], &(player, status): &(usize, bool)) -> &'b Best {
-    match &single[player][usize::from(status)] {
-        Bound::Known(bound) => bound,
-        Bound::Unknown => &None,
-    }
-}
-
-/// True when a known bound of one of the fixings shows that the choice
-/// cannot beat `best`: it admits no set, or its largest set is no larger.
-fn is_dead(single: &[[Bound; 2]], fixed: &[(usize, bool)], best: &Best) -> bool {
-    fixed.iter().any(
-        |&(player, status)| match &single[player][usize::from(status)] {
-            Bound::Known(bound) => compare(bound, best) != Ordering::Greater,
-            Bound::Unknown => false,
-        },
-    )
-}
-
 /// Orders sets as the contract does (descending lists, first difference
 /// wins); every set beats none.
 fn compare(a: &Best, b: &Best) -> Ordering {
@@ -1181,8 +1085,8 @@ fn compare(a: &Best, b: &Best) -> Ordering {
 
 /// Words of tables one solver may hold at once: the shared prefix tables and
 /// a run's tables when they fit in the table budget, else a run's
-/// checkpoints and one block; plus two scratch tables for a run and two for
-/// a feasibility look-up. Mirrors what [`Solver::below`] keeps.
+/// checkpoints and one block; plus scratch tables (two for a run). Mirrors
+/// what [`Solver::below`] keeps.
 fn table_words(len: usize, players: usize, keep_prefix: bool) -> usize {
     let tables = if keep_prefix {
         players
@@ -1330,15 +1234,18 @@ mod tests {
             // Statements about a few players: few weights, many equal ones.
             let spoken = 1 + next(players);
             let game = random_game(&mut next, players, spoken);
-            let fixings: Vec<(usize, bool)> = (0..players)
+            let top = 1 + next(players - 1);
+            let fixings: Vec<(usize, bool)> = (0..top)
                 .flat_map(|player| [(player, false), (player, true)])
                 .collect();
             let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
             let mut solver = Solver::new(&game, budget).unwrap();
-            for run in solver.single_bounds(&fixings).unwrap() {
+            for run in solver.single_bounds(top, &fixings).unwrap() {
                 let fixing = (run.player, run.status);
-                let alone = solver.largest_with(&[fixing]);
-                assert_eq!(run.largest(), alone, "{fixing:?} in {game:?}");
+                let mut fixed = vec![fixing, (top, true)];
+                fixed.extend((top + 1..players).map(|player| (player, false)));
+                let alone = solver.largest_with(&fixed);
+                assert_eq!(run.largest(), alone, "{fixing:?} below {top} in {game:?}");
             }
         }
     }
@@ -1360,11 +1267,9 @@ mod tests {
         sets
     }
 
-    /// The worst-case guard is a whole solver on its own: from no set at
-    /// all, or from any valid set as the best so far, it must find the
-    /// largest valid set, with kept tables and with checkpoints; and the
-    /// solver that hands over to it at once (no witness-choice run) must
-    /// still be right.
+    /// The search by top werewolf must find the largest valid set with a
+    /// top at most the given one, for every such top, with kept tables and
+    /// with checkpoints; and the whole solver the largest valid set.
     #[test]
     fn the_top_werewolf_search_finds_the_largest_valid_set() {
         let mut next = xorshift(0x5eed_0f70_b5e5_d00du64);
@@ -1383,19 +1288,68 @@ mod tests {
                     .count();
             }
             let valid = every_valid_set(&game);
-            let expected = valid.last().cloned();
             let budget = if round % 3 == 0 { 0 } else { TABLE_BUDGET };
-            let mut guard = Solver::new(&game, budget).unwrap();
-            assert_eq!(guard.largest_by_top(None).unwrap(), expected, "{game:?}");
-            if !valid.is_empty() {
-                let start = valid[next(valid.len())].clone();
-                let mut guard = Solver::new(&game, budget).unwrap();
-                let found = guard.largest_by_top(Some(start.clone())).unwrap();
-                assert_eq!(found, expected, "from {start:?} in {game:?}");
+            let mut solver = Solver::new(&game, budget).unwrap();
+            assert_eq!(
+                solver.largest_valid().unwrap(),
+                valid.last().cloned(),
+                "{game:?}"
+            );
+            let highest = next(players);
+            let expected = valid.iter().rfind(|set| set[0] <= highest).cloned();
+            let mut solver = Solver::new(&game, budget).unwrap();
+            let found = solver.largest_by_top(highest).unwrap();
+            assert_eq!(found, expected, "top at most {highest} in {game:?}");
+        }
+    }
+
+    /// Batched look-ups must agree with one greedy run per top choice on
+    /// which choices admit a set, for every top and every batch size.
+    #[test]
+    fn batched_top_look_ups_equal_one_run_per_top_choice() {
+        let mut next = xorshift(0x7e57_ab1e_c0ff_ee00u64);
+        for round in 0..3000 {
+            let players = 2 + next(11);
+            let spoken = 1 + next(players);
+            let mut game = random_game(&mut next, players, spoken);
+            game.werewolves = 2 + next(players - 1);
+            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
+            let mut solver = Solver::new(&game, budget).unwrap();
+            let admitting = |solver: &mut Solver<'_>, top: usize| -> Vec<Fixed> {
+                solver
+                    .top_choices(top)
+                    .into_iter()
+                    .filter(|fixed| {
+                        let mut all = fixed.clone();
+                        all.extend((top + 1..players).map(|player| (player, false)));
+                        solver.largest_with(&all).is_some()
+                    })
+                    .collect()
+            };
+            let highest = 1 + next(players - 1);
+            let expected = (1..=highest)
+                .rev()
+                .map(|top| (top, admitting(&mut solver, top)))
+                .find(|(_, choices)| !choices.is_empty());
+            for batch in [1, 3, 4 * players] {
+                let mut from = highest + 1;
+                let found = loop {
+                    if from <= 1 {
+                        break None;
+                    }
+                    match solver.first_admitting_top(from, batch) {
+                        Ok(found) => break Some(found),
+                        Err(lowest) => {
+                            assert!(lowest < from && lowest >= 1);
+                            from = lowest;
+                        }
+                    }
+                };
+                assert_eq!(
+                    found, expected,
+                    "batch {batch}, top at most {highest}, {game:?}"
+                );
             }
-            let mut handing_over = Solver::new(&game, budget).unwrap();
-            handing_over.choice_runs = 0;
-            assert_eq!(handing_over.largest_valid().unwrap(), expected, "{game:?}");
         }
     }
 
