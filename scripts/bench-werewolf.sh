@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks of `werewolf`: whole-process time and peak memory on random and
-# adversarial games, the scaling of every family (N = 100, 300, 1000, 2000,
-# plotted to crates/werewolf/werewolf-scaling.svg), and the backtracking
-# baseline on N = 40, M = 20 under a time limit.
+# adversarial games at N = 100 and on random N = 5000, the scaling of every
+# family (N = 100, 300, 1000, 2000, plotted to
+# crates/werewolf/werewolf-scaling.svg), and the backtracking baseline on
+# N = 40, M = 20 under a time limit.
 #
 #   scripts/bench-werewolf.sh     (BENCH_RUNS=5 for steadier figures;
 #                                  BENCH_SIZES="100 300" BENCH_CAP=10 for a
@@ -77,6 +78,9 @@ for seed in 1 2 3; do
 done
 chain 100 >"$bench_tmp/ww-chain-100.in"
 measure "chain (K = 1) N=100 M=L=50" "$bench_tmp/ww-chain-100.in" "$bin"
+echo "== random N = 5000 (target: under 1.5 s)"
+"$gen" random 5000 2500 - 1 >"$bench_tmp/ww-random-5000.in"
+measure "random N=5000 M=2500 planted L, seed 1" "$bench_tmp/ww-random-5000.in" "$bin"
 echo "slowest of 20000 games of adversarial shapes, N=100, in process:"
 "$target/release/examples/hunt" 100 20000 1 2>&1 >/dev/null
 

@@ -93,7 +93,9 @@
 //!    the highest `p` with a top choice that admits a set, and from no
 //!    other; and no set with the right counts has a higher top than `T`.
 //!    So the tops are decided from `T`'s down until one has an admitting
-//!    choice (none: `No Solution`);
+//!    choice (none: `No Solution`). A top that no set with the right
+//!    counts has (one look-up in the shared prefix tables, when they are
+//!    kept) is passed over at once;
 //! 4. whether a top choice admits a set is one look-up in the table of the
 //!    players below `p` but its fixed ones (at most three: `p` is the top of
 //!    the table). Equal weights are interchangeable in the subset-sum, so
@@ -705,27 +707,39 @@ impl<'a> Solver<'a> {
             copies.entry(weight).or_default().push(player);
         }
         let look_up = |top: usize, fixed: &Fixed| {
-            let mut used: HashMap<i64, usize> = HashMap::new();
-            let mut stand_ins: Vec<usize> = fixed
+            let below: Vec<usize> = fixed
                 .iter()
-                .filter(|&&(player, _)| player < top)
-                .map(|&(player, _)| {
+                .map(|&(player, _)| player)
+                .filter(|&player| player < top)
+                .collect();
+            let mut stand_ins: Vec<usize> = below
+                .iter()
+                .enumerate()
+                .map(|(nth, &player)| {
                     let weight = self.weight[player];
-                    let nth = used.entry(weight).or_insert(0);
-                    *nth += 1;
-                    copies[&weight][*nth - 1]
+                    let before = below[..nth]
+                        .iter()
+                        .filter(|&&other| self.weight[other] == weight);
+                    copies[&weight][before.count()]
                 })
                 .collect();
             stand_ins.sort_unstable();
             ((top, stand_ins), self.remaining(fixed))
         };
-        // The look-ups by (top, stand-ins), and the points asked of each.
+        // The look-ups by (top, stand-ins), the points asked of each, and
+        // for each top decided (highest first) the (look-up, point) pairs
+        // its choices ask.
         let mut queries: Vec<Query> = Vec::new();
         let mut points: Vec<Vec<((usize, i64), bool)>> = Vec::new();
         let mut index: HashMap<(usize, Vec<usize>), usize> = HashMap::new();
+        let mut asked_by_top: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
         let mut top = from;
         while top > 1 && queries.len() < batch {
             top -= 1;
+            if !self.counts_allow_top(top) {
+                continue;
+            }
+            let mut asked = Vec::new();
             for fixed in self.top_choices(top) {
                 let (key, point) = look_up(top, &fixed);
                 let point = match point {
@@ -740,55 +754,73 @@ impl<'a> Solver<'a> {
                     points.push(Vec::new());
                     queries.len() - 1
                 });
-                if !points[query].iter().any(|&(asked, _)| asked == point) {
-                    points[query].push((point, false));
-                }
+                let at = match points[query].iter().position(|&(at, _)| at == point) {
+                    Some(at) => at,
+                    None => {
+                        points[query].push((point, false));
+                        points[query].len() - 1
+                    }
+                };
+                asked.push((query, at));
             }
+            asked.sort_unstable();
+            asked.dedup();
+            asked_by_top.push((top, asked));
         }
-        let lowest = top;
         knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
             for ((count, sum), admits) in &mut points[query] {
                 *admits = self.shape.contains(table, *count, *sum);
             }
         });
-        for top in (lowest..from).rev() {
-            let admitting: Vec<Fixed> = self
-                .top_choices(top)
-                .into_iter()
-                .filter(|fixed| {
+        let admits = |query: usize, at: usize| points[query][at].1;
+        let first = asked_by_top
+            .iter()
+            .find(|(_, asked)| asked.iter().any(|&(query, at)| admits(query, at)));
+        match first {
+            Some(&(top, _)) => {
+                let admitting = self.top_choices(top).filter(|fixed| {
                     let (key, point) = look_up(top, fixed);
                     let asked = index.get(&key).map_or(&[][..], |&query| &points[query][..]);
                     asked
                         .iter()
                         .any(|&(at, admits)| admits && Some(at) == point)
-                })
-                .collect();
-            if !admitting.is_empty() {
-                return Ok((top, admitting));
+                });
+                let mut admitting: Vec<Fixed> = admitting.collect();
+                admitting.sort_unstable();
+                admitting.dedup();
+                Ok((top, admitting))
             }
+            None => Err(top),
         }
-        Err(lowest)
     }
 
-    /// The top choices of `top` (see "the guard" in the crate docs): the
+    /// False when the shared prefix tables show that no set with the right
+    /// counts has top werewolf `top` (then no top choice of it admits a
+    /// set); true when they do not show it, or are not kept.
+    fn counts_allow_top(&self, top: usize) -> bool {
+        let len = self.shape.len();
+        match (&self.prefix, self.remaining(&[(top, true)])) {
+            (Some(prefix), Some((count, sum))) => {
+                self.shape
+                    .contains(&prefix[top * len..(top + 1) * len], count, sum)
+            }
+            _ => true,
+        }
+    }
+
+    /// The top choices of `top` (see step 3 in the crate docs): the
     /// witness choices of `top` and a player below it with no werewolf
     /// above `top`, each as its fixed players up to `top` (sorted; the
-    /// players above are humans).
-    fn top_choices(&self, top: usize) -> Vec<Fixed> {
-        let mut choices: Vec<Fixed> = (0..top)
-            .flat_map(|other| [(top, other), (other, top)])
+    /// players above are humans). The same choice may come twice.
+    fn top_choices(&self, top: usize) -> impl Iterator<Item = Fixed> + '_ {
+        (0..top)
+            .flat_map(move |other| [(top, other), (other, top)])
             .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
-            .filter(|fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
-            .map(|fixed| {
+            .filter(move |fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
+            .map(move |mut fixed| {
+                fixed.retain(|&(player, _)| player <= top);
                 fixed
-                    .into_iter()
-                    .filter(|&(player, _)| player <= top)
-                    .collect()
             })
-            .collect();
-        choices.sort_unstable();
-        choices.dedup();
-        choices
     }
 
     /// The largest set with the right counts and top werewolf `top` for each
@@ -1316,15 +1348,15 @@ mod tests {
             let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
             let mut solver = Solver::new(&game, budget).unwrap();
             let admitting = |solver: &mut Solver<'_>, top: usize| -> Vec<Fixed> {
-                solver
-                    .top_choices(top)
-                    .into_iter()
-                    .filter(|fixed| {
-                        let mut all = fixed.clone();
-                        all.extend((top + 1..players).map(|player| (player, false)));
-                        solver.largest_with(&all).is_some()
-                    })
-                    .collect()
+                let mut choices: Vec<Fixed> = solver.top_choices(top).collect();
+                choices.sort_unstable();
+                choices.dedup();
+                choices.retain(|fixed| {
+                    let mut all = fixed.clone();
+                    all.extend((top + 1..players).map(|player| (player, false)));
+                    solver.largest_with(&all).is_some()
+                });
+                choices
             };
             let highest = 1 + next(players - 1);
             let expected = (1..=highest)
