@@ -17,12 +17,15 @@ bin=$target/release/werewolf
 gen=$target/release/examples/werewolf-gen
 baseline=$target/release/examples/backtracking
 
-# Everyone in the top half says "player 1 is a human" and L is the liar
-# count of the top half: the largest set with the right counts has only
-# truthful werewolves, so the witness search must run (the slow path).
+# Everyone above the bottom B players (B = N/2 unless given) says "player 1
+# is a human" and L is the liar count of the top: the largest set with the
+# right counts has only truthful werewolves, so the search by top werewolf
+# must run (the slow path). B = N/10 (M = 9N/10, the tables are larger) was
+# the slowest B tried at N = 2000 (N/50, N/20, N/10, N/5, 3N/10, N/2, 7N/10,
+# 9N/10).
 top_half_trusts_player_1() {
-    awk -v n="$1" -v seed="$2" 'BEGIN {
-        srand(seed); h = int(n / 2); liars = 0
+    awk -v n="$1" -v seed="$2" -v h="${3:-$(($1 / 2))}" 'BEGIN {
+        srand(seed); liars = 0
         for (i = 1; i <= n; i++) {
             if (i > h) { about[i] = 1; wolfclaim[i] = 0 }
             else { about[i] = 1 + int(rand() * n); wolfclaim[i] = rand() < 0.5 }
@@ -32,6 +35,7 @@ top_half_trusts_player_1() {
         for (i = 1; i <= n; i++) print (wolfclaim[i] ? "-" : "+") about[i]
     }'
 }
+top_nine_tenths_trust_player_1() { top_half_trusts_player_1 "$1" "$2" $(($1 / 10)); }
 # The only valid set is players 1..n/2, last in the contract's order.
 bottom_half_only() {
     awk -v n="$1" 'BEGIN {
@@ -49,10 +53,11 @@ all_say_player_1_is_human() {
 # Players 1..K say "player i+1 is a human", the others say "I am a human";
 # M = L = N/2. A werewolf's self-claim is a lie, a human's is true, so the
 # liar count leaves almost every set of M players possible while the witness
-# condition rules out the largest ones. K = 1 (the default) was the slowest
-# K tried at N = 500 (0, 1, 3, 5, 50, 150, 200, 250 and up).
+# condition rules out the largest ones. K = 10 (the default): at N = 2000
+# every K from 2 to N/4 tried (2, 3, 5, 10, 20, 50, 100, 250, 500) takes
+# about the same, twice K = 1; K = N/2 and up is fast.
 chain() {
-    awk -v n="$1" -v k="${2:-1}" 'BEGIN {
+    awk -v n="$1" -v k="${2:-10}" 'BEGIN {
         h = int(n / 2); print n, h, h
         for (i = 1; i <= n; i++) print "+" (i <= k ? i + 1 : i)
     }'
@@ -76,8 +81,12 @@ for seed in 1 2 3; do
     top_half_trusts_player_1 100 "$seed" >"$bench_tmp/ww-top-100-$seed.in"
     measure "top half trusts 1 (slow path) N=100, seed $seed" "$bench_tmp/ww-top-100-$seed.in" "$bin"
 done
+for seed in 1 2 3; do
+    top_nine_tenths_trust_player_1 100 "$seed" >"$bench_tmp/ww-top90-100-$seed.in"
+    measure "top 9/10 trust 1 N=100 M=90, seed $seed" "$bench_tmp/ww-top90-100-$seed.in" "$bin"
+done
 chain 100 >"$bench_tmp/ww-chain-100.in"
-measure "chain (K = 1) N=100 M=L=50" "$bench_tmp/ww-chain-100.in" "$bin"
+measure "chain (K = 10) N=100 M=L=50" "$bench_tmp/ww-chain-100.in" "$bin"
 echo "== random N = 5000 (target: under 1.5 s)"
 "$gen" random 5000 2500 - 1 >"$bench_tmp/ww-random-5000.in"
 measure "random N=5000 M=2500 planted L, seed 1" "$bench_tmp/ww-random-5000.in" "$bin"
@@ -88,7 +97,7 @@ echo "slowest of 20000 games of adversarial shapes, N=100, in process:"
 # $BENCH_RUNS, default 3; a run is stopped at $BENCH_CAP seconds, default 60,
 # and then recorded as "> cap"). The figures go to a CSV file, which the
 # plotting example turns into crates/werewolf/werewolf-scaling.svg.
-families=(random_planted top_half_trusts_player_1 chain bottom_half_only all_say_player_1_is_human)
+families=(random_planted top_half_trusts_player_1 top_nine_tenths_trust_player_1 chain bottom_half_only all_say_player_1_is_human)
 sizes=(${BENCH_SIZES:-100 300 1000 2000})
 cap=${BENCH_CAP:-60}
 csv=$bench_tmp/werewolf-scaling.csv
@@ -108,7 +117,7 @@ user_seconds() {
 echo "== scaling (user CPU seconds, best of ${BENCH_RUNS:-3}, cap $cap s)"
 for family in "${families[@]}"; do
     for n in "${sizes[@]}"; do
-        if [[ $family == top_half_trusts_player_1 ]]; then "$family" "$n" 1; else "$family" "$n"; fi \
+        if [[ $family == top_* ]]; then "$family" "$n" 1; else "$family" "$n"; fi \
             >"$bench_tmp/ww-$family-$n.in"
         seconds=$(user_seconds "$bench_tmp/ww-$family-$n.in")
         if [[ $seconds == capped ]]; then
