@@ -43,6 +43,10 @@ pub struct Input<R> {
     /// the input started at (so that a line's tokens keep their columns).
     line_start: i64,
     tokens: u64,
+    /// In the canonical layout (see [`Input::canonical`]): how many line ends
+    /// the reader announced since the last token; `None` in the lenient
+    /// layout, where white space is free.
+    line_ends: Option<u32>,
 }
 
 /// One token, borrowed from the input's buffer, and where it stands.
@@ -86,6 +90,66 @@ impl<R: Read> Input<R> {
             line,
             line_start: 1 - to_i64(column),
             tokens: 0,
+            line_ends: None,
+        }
+    }
+
+    /// Reads `source` held to the canonical layout that a problem package's
+    /// statement promises and its input validator checks: tokens on one line
+    /// separated by exactly one space, each line ended by one `\n` where the
+    /// reader calls [`line_end`](Self::line_end) (and nowhere else), nothing
+    /// before the first token or after the last line end, integers without a
+    /// `+` or leading zeros (`0` alone, never `-0`). Lines read with
+    /// [`line`](Self::line) must end in `\n` and hold no trailing white space,
+    /// and no blank line may come before them.
+    ///
+    /// ```
+    /// use judge_io::Input;
+    ///
+    /// fn sum(text: &str) -> Result<u64, judge_io::Error> {
+    ///     let mut input = Input::canonical(text.as_bytes());
+    ///     let n: u64 = input.int("n")?;
+    ///     input.line_end();
+    ///     let mut sum = 0;
+    ///     for _ in 0..n {
+    ///         sum += input.int::<u64>("a term")?;
+    ///     }
+    ///     input.line_end();
+    ///     input.finish()?;
+    ///     Ok(sum)
+    /// }
+    /// assert_eq!(sum("2\n3 4\n").unwrap(), 7);
+    /// assert_eq!(
+    ///     sum("2\n3  4\n").unwrap_err().to_string(),
+    ///     "line 2, column 2: expected one space between two tokens, found \"  \""
+    /// );
+    /// assert!(sum("2 3 4\n").is_err()); // a line end belongs after n
+    /// assert!(sum("2\n03 4\n").is_err()); // a leading zero
+    /// assert!(sum("2\n3 4").is_err()); // the last line has no line end
+    /// assert!(sum("2\r\n3 4\n").is_err());
+    /// # Ok::<(), judge_io::Error>(())
+    /// ```
+    pub fn canonical(source: R) -> Input<R> {
+        Input {
+            line_ends: Some(0),
+            ..Input::new(source)
+        }
+    }
+
+    /// Whether the input is held to the canonical layout: a reader that
+    /// checks a token's text itself (a signed statement, say) holds it to
+    /// [`canonical_int`] then.
+    pub fn is_canonical(&self) -> bool {
+        self.line_ends.is_some()
+    }
+
+    /// Announces that the current line of the input ends here. In the
+    /// canonical layout the next token (or the end of the input) must then
+    /// follow one `\n` (two after two calls: an empty line); elsewhere it does
+    /// nothing.
+    pub fn line_end(&mut self) {
+        if let Some(line_ends) = &mut self.line_ends {
+            *line_ends = line_ends.saturating_add(1);
         }
     }
 
@@ -157,8 +221,8 @@ impl<R: Read> Input<R> {
         // is decided in one pass, inlined into the caller's loop; anything
         // else (signs, long numbers, a token cut by the buffer's end, errors)
         // takes the general path, kept out of line so that the fast path
-        // stays small.
-        if self.skip_white_space()? {
+        // stays small. The canonical layout always takes the general path.
+        if self.line_ends.is_none() && self.skip_white_space()? {
             if let Some((magnitude, length)) = plain_digits(&self.buf[self.head..self.tail]) {
                 if let Some(value) = T::from_sign_and_magnitude(false, magnitude) {
                     if range.contains(&value) {
@@ -185,12 +249,17 @@ impl<R: Read> Input<R> {
         what: impl fmt::Display,
         range: RangeInclusive<T>,
     ) -> Result<(T, Pos), Error> {
+        let strict = self.is_canonical();
         let token = self.token(&what)?;
         let pos = token.pos;
+        if strict {
+            canonical_int(token, &what)?;
+        }
         parse_int_in(token, what, range).map(|value| (value, pos))
     }
 
-    /// Succeeds only if nothing but white space is left.
+    /// Succeeds only if nothing but white space is left (in the canonical
+    /// layout: nothing but the last line's end).
     pub fn finish(&mut self) -> Result<(), Error> {
         match self.try_token()? {
             None => Ok(()),
@@ -238,6 +307,25 @@ impl<R: Read> Input<R> {
                     .iter()
                     .rposition(|byte| !byte.is_ascii_whitespace())
                     .map_or(0, |last| last + 1);
+            if self.line_ends.is_some() && (text_end < end || newline.is_none() && end > start) {
+                let at = Pos {
+                    line: number,
+                    column: column + (text_end - start) as u64,
+                    token: 0,
+                };
+                let what = if newline.is_none() {
+                    "expected the line to end with \"\\n\", found the end of the input"
+                        .to_string()
+                } else if text_end == start {
+                    "expected a line, found a blank one".to_string()
+                } else {
+                    format!(
+                        "expected the end of the line, found white space {}",
+                        quote(&self.buf[text_end..end])
+                    )
+                };
+                return Err(Error::at(at, what));
+            }
             if text_end > start {
                 return Ok(Some(Line {
                     text: &self.buf[start..text_end],
@@ -269,7 +357,11 @@ impl<R: Read> Input<R> {
     /// Skips white space, then finds the token after it: its span in `buf`
     /// and its place.
     fn next_token_span(&mut self) -> Result<Option<(usize, usize, Pos)>, Error> {
-        if !self.skip_white_space()? {
+        let found = match self.line_ends {
+            None => self.skip_white_space()?,
+            Some(_) => self.canonical_separator()?,
+        };
+        if !found {
             return Ok(None);
         }
         // A token ends at white space or at the end of the input; one cut by
@@ -298,6 +390,66 @@ impl<R: Read> Input<R> {
         let start = self.head;
         self.head = end;
         Ok(Some((start, end, pos)))
+    }
+
+    /// In the canonical layout, skips the white space before the next token
+    /// (or the end of the input), which must be exactly what the layout puts
+    /// there: nothing before the first token, one space between two tokens
+    /// of a line, one `\n` for each line end announced since the last token
+    /// (and at the end of the input, at least one). True when a token starts
+    /// at `head`, false at the end of the input.
+    #[cold]
+    fn canonical_separator(&mut self) -> Result<bool, Error> {
+        let line_ends = self.line_ends.unwrap_or(0);
+        let at = self.pos();
+        let at_start = self.base + self.head as u64 == 0;
+        // The white space run: its first bytes (for the message) and counts.
+        let mut shown = Vec::new();
+        let (mut spaces, mut newlines, mut others) = (0u64, 0u64, 0u64);
+        let found = 'run: loop {
+            while self.head < self.tail {
+                let byte = self.buf[self.head];
+                match byte {
+                    b' ' => spaces += 1,
+                    b'\n' => newlines += 1,
+                    _ if byte.is_ascii_whitespace() => others += 1,
+                    _ => break 'run true,
+                }
+                if shown.len() < 16 {
+                    shown.push(byte);
+                }
+                if byte == b'\n' {
+                    self.start_line_after(self.head);
+                } else {
+                    self.head += 1;
+                }
+            }
+            if !self.refill(self.head)? {
+                break false;
+            }
+        };
+        let ends_a_line = at.column == 1 && !at_start;
+        let (want, expected) = match (found, line_ends) {
+            (true, 0) if at_start => ((0, 0), "the first token at the start of the input".to_string()),
+            (true, 0) => ((1, 0), "one space between two tokens".to_string()),
+            (false, 0) if ends_a_line => ((0, 0), "the end of the input".to_string()),
+            (false, 0) => ((0, 1), "the last line to end with \"\\n\"".to_string()),
+            (_, 1) => ((0, 1), "the line to end here with one \"\\n\"".to_string()),
+            (_, ends) => (
+                (0, u64::from(ends)),
+                format!("{ends} line ends (\"\\n\") here, empty lines between"),
+            ),
+        };
+        if (spaces, newlines, others) != (want.0, want.1, 0) {
+            let found = if shown.is_empty() {
+                "no white space".to_string()
+            } else {
+                quote(&shown)
+            };
+            return Err(Error::at(at, format!("expected {expected}, found {found}")));
+        }
+        self.line_ends = Some(0);
+        Ok(found)
     }
 
     /// Skips white space, counting lines; true when a token starts at `head`,
@@ -386,6 +538,28 @@ impl<'a> Line<'a> {
     pub fn tokens(&self) -> Input<&'a [u8]> {
         Input::starting_at(self.text, self.number, self.column)
     }
+}
+
+/// Holds an integer token to the canonical layout (see
+/// [`Input::canonical`]): an optional `-`, then digits with no leading zero
+/// (`0` alone is zero, `-0` is not allowed). The error names `what` and quotes
+/// the token; whether the value is in range is [`parse_int_in`]'s to say.
+pub fn canonical_int(token: Token<'_>, what: impl fmt::Display) -> Result<(), Error> {
+    let digits = token.text.strip_prefix(b"-").unwrap_or(token.text);
+    let problem = match digits {
+        [] => return Ok(()),
+        [b'0'] if digits.len() < token.text.len() => "-0 (write 0)",
+        [b'0', second, ..] if second.is_ascii_digit() => "a leading zero",
+        [b'+', ..] => "a + sign",
+        _ => return Ok(()),
+    };
+    Err(Error::at(
+        token.pos,
+        format!(
+            "expected {what} without {problem}, found {}",
+            quote(token.text)
+        ),
+    ))
 }
 
 /// Parses a token as an integer in `range`; the error names `what` and

@@ -9,6 +9,10 @@
 //!
 //! - prints the problem's usage on `--help` (status 0), with its judge
 //!   targets,
+//! - with `--validate`, reads the input held to the canonical layout that
+//!   problem packages promise ([`Input::canonical`]) and solves it, but
+//!   prints no answer ([`validate_as`] is the same as a package's input
+//!   validator),
 //! - parses the flags, then rejects any flag the problem did not take;
 //!   `--judge TARGET` alone stands for the flags of one of the problem's
 //!   [`Target`]s,
@@ -97,7 +101,7 @@ use std::process::ExitCode;
 
 pub use args::Args;
 pub use error::{quote, Error, Pos};
-pub use input::{parse_int_in, Input, Integer, Line, Token};
+pub use input::{canonical_int, parse_int_in, Input, Integer, Line, Token};
 pub use progress::progress;
 pub use prompt::{read_header, read_line, LineRead, MAX_LINE};
 
@@ -169,6 +173,27 @@ pub fn main_as<P: Problem>(target: &str) -> ExitCode {
     finish::<P>(result)
 }
 
+/// The `main` of a problem package's input validator: standard input must
+/// be a valid input of the judge target `target` (of the binary's contract
+/// with no flags when `target` is empty) in the canonical layout
+/// ([`Input::canonical`]). Exits with 42 when it is, else with 43 after one
+/// `error:` line, as the Kattis problem package format asks.
+pub fn validate_as<P: Problem>(target: &str) -> ExitCode {
+    let stdin = io::stdin();
+    let flags = if target.is_empty() {
+        P::flags(&mut Args::new(Vec::<String>::new()))
+    } else {
+        find_target::<P>(target).map(|target| (target.flags)())
+    };
+    match flags.and_then(|flags| validate_with::<P, _>(&flags, stdin.lock())) {
+        Ok(()) => ExitCode::from(42),
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "error: {error}");
+            ExitCode::from(43)
+        }
+    }
+}
+
 /// Runs a problem on `input` with the command-line arguments `args`, as
 /// [`main`] does, and returns the answer or the error.
 pub fn run<P: Problem>(args: &[&str], input: &[u8]) -> Result<String, Error> {
@@ -178,6 +203,9 @@ pub fn run<P: Problem>(args: &[&str], input: &[u8]) -> Result<String, Error> {
 /// The `--help` text: the problem's usage, then its judge targets.
 pub fn help<P: Problem>() -> String {
     let mut text = P::USAGE.to_string();
+    text.push_str(
+        "\nWith --validate (and any other flag): no answer; the input must also be in\nthe canonical layout (single spaces, \"\\n\" line ends, no + or leading zeros).\n",
+    );
     if !P::TARGETS.is_empty() {
         text.push_str("\nJudge targets (`--judge TARGET`, with no other flag: that judge's exact\ninput and output):\n");
         let width = P::TARGETS.iter().map(|t| t.name.len()).max().unwrap_or(0);
@@ -189,6 +217,7 @@ pub fn help<P: Problem>() -> String {
 }
 
 fn run_with<P: Problem, R: Read>(mut args: Args, source: R) -> Result<String, Error> {
+    let validate = args.flag("--validate");
     let flags = match args.value("--judge")? {
         Some(name) => {
             let target = find_target::<P>(&name)?;
@@ -201,7 +230,21 @@ fn run_with<P: Problem, R: Read>(mut args: Args, source: R) -> Result<String, Er
             flags
         }
     };
+    if validate {
+        return validate_with::<P, R>(&flags, source).map(|()| String::new());
+    }
     read_and_solve::<P, R>(&flags, source)
+}
+
+/// Reads `source` held to the canonical layout ([`Input::canonical`]) and
+/// solves it, keeping no answer: the input is valid when the binary would
+/// answer it (an input that only the solver can refuse, such as a game past
+/// the memory limit or contradictory observations, is invalid too).
+fn validate_with<P: Problem, R: Read>(flags: &P::Flags, source: R) -> Result<(), Error> {
+    let mut input = Input::canonical(source);
+    let case = P::read(flags, &mut input)?;
+    input.finish()?;
+    P::solve(flags, case).map(|_| ())
 }
 
 fn read_and_solve<P: Problem, R: Read>(flags: &P::Flags, source: R) -> Result<String, Error> {
@@ -302,9 +345,11 @@ mod tests {
 
         fn read<R: Read>(_: &bool, input: &mut Input<R>) -> Result<u64, Error> {
             let n: u64 = input.int("the count n")?;
+            input.line_end();
             for _ in 0..n {
                 input.int::<u64>("a number")?;
             }
+            input.line_end();
             Ok(n)
         }
 
@@ -353,10 +398,39 @@ mod tests {
     }
 
     #[test]
+    fn validate_reads_the_canonical_layout_and_prints_nothing() {
+        assert_eq!(run::<Count>(&["--validate"], b"2\n5 6\n").unwrap(), "");
+        assert_eq!(
+            run::<Count>(&["--validate", "--judge", "one-more"], b"0\n\n").unwrap(),
+            ""
+        );
+        for (input, error) in [
+            (&b"2\n5 6"[..], "line 2, column 4: expected the line to end here with one \"\\n\", found no white space"),
+            (b"2\n5 6\n\n", "line 2, column 4: expected the line to end here with one \"\\n\", found \"\\n\\n\""),
+            (b"2 5 6\n", "line 1, column 2: expected the line to end here with one \"\\n\", found \" \""),
+            (b" 2\n5 6\n", "line 1, column 1: expected the first token at the start of the input, found \" \""),
+            (b"2\n5\t6\n", "line 2, column 2: expected one space between two tokens, found \"\\t\""),
+            (b"2\r\n5 6\n", "line 1, column 2: expected the line to end here with one \"\\n\", found \"\\r\\n\""),
+            (b"2\n+5 6\n", "line 2, column 1 (token 2): expected a number without a + sign, found \"+5\""),
+            (b"2\n05 6\n", "line 2, column 1 (token 2): expected a number without a leading zero, found \"05\""),
+            (b"2\n5 -0\n", "line 2, column 3 (token 3): expected a number without -0 (write 0), found \"-0\""),
+            (b"2\n5 6 7\n", "line 2, column 4: expected the line to end here with one \"\\n\", found \" \""),
+        ] {
+            let found = run::<Count>(&["--validate"], input).unwrap_err();
+            assert_eq!(found.to_string(), error, "{:?}", input.escape_ascii().to_string());
+        }
+        // Without --validate the layout is free.
+        assert_eq!(run::<Count>(&[], b" 2 +5\r\n\t06").unwrap(), "2\n");
+    }
+
+    #[test]
     fn help_lists_the_targets() {
         assert_eq!(
             help::<Count>(),
             "usage: count [--plus-one] < INPUT\n\
+             \n\
+             With --validate (and any other flag): no answer; the input must also be in\n\
+             the canonical layout (single spaces, \"\\n\" line ends, no + or leading zeros).\n\
              \n\
              Judge targets (`--judge TARGET`, with no other flag: that judge's exact\n\
              input and output):\n  \
