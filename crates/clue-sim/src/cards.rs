@@ -128,12 +128,18 @@ impl CardSet {
     /// Reads a card set, `K` then `K` lines `name n card ... card`, or
     /// `None` at the end of the input.
     pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Option<CardSet>, Error> {
+        let canonical = input.is_canonical();
         let categories: usize = match input.try_token()? {
             None => return Ok(None),
             Some(token) => {
-                judge_io::parse_int_in(token, "the number of categories K", 1..=MAX_CARDS)?
+                const CATEGORIES: &str = "the number of categories K";
+                if canonical {
+                    judge_io::canonical_int(token, CATEGORIES)?;
+                }
+                judge_io::parse_int_in(token, CATEGORIES, 1..=MAX_CARDS)?
             }
         };
+        input.line_end();
         let mut builder = Builder::default();
         for index in 1..=categories {
             let token = input.token(format!("the name of category {index}"))?;
@@ -150,6 +156,9 @@ impl CardSet {
             let quoted = quote(token.text);
             let size_what = format!("the number of cards in category {quoted}");
             let token = input.token(&size_what)?;
+            if canonical {
+                judge_io::canonical_int(token, &size_what)?;
+            }
             let size: usize = judge_io::parse_int_in(token, &size_what, 1..=MAX_CARDS)?;
             let total = builder.card_names.len() + size;
             if total > MAX_CARDS {
@@ -172,6 +181,7 @@ impl CardSet {
                 }
                 builder.card(&card);
             }
+            input.line_end();
         }
         Ok(Some(builder.finish()))
     }

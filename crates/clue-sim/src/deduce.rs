@@ -140,7 +140,9 @@ pub fn run<R: Read>(input: &mut Input<R>, odds: bool) -> Result<String, Error> {
 /// so nothing is left for the caller's end-of-input check.
 pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let n: u64 = input.int("the number of suggestions n")?;
+    input.line_end();
     let hand = parse_hand(input)?;
+    input.line_end();
     let mut suggestions: Vec<Suggestion> = Vec::new();
     let mut index = 0u64;
     loop {
@@ -167,6 +169,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
         let suggester = usize::try_from(index % 4).unwrap_or(0);
         let (person, pos) = (suggestion_card(first, 0, suggestions.last())?, first.pos);
         suggestions.push(parse_suggestion(input, suggester, person, pos)?);
+        input.line_end();
         index += 1;
     }
     Ok(Game { hand, suggestions })

@@ -220,6 +220,7 @@ fn getaclue() -> Mode {
 pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let players = input.int_in("the number of players P", *PLAYERS.start()..=*PLAYERS.end())?;
     let seed = input.int::<u64>("the seed")?;
+    input.line_end();
     let cards = CardSet::parse(input)?.unwrap_or_else(CardSet::classic);
     Ok(Game {
         players,

@@ -57,6 +57,23 @@ pub(super) fn parse<R: Read>(input: &mut Input<R>) -> Result<Position, Error> {
         ));
     }
     let mv = parse_move(&move_line, &shape, &cells)?;
+    if input.is_canonical() {
+        let colour = match mv.stone {
+            Stone::White => 'O',
+            Stone::Black => 'X',
+        };
+        let canonical = format!("{} {} {colour}", mv.row, mv.col);
+        if move_line.text != canonical.as_bytes() {
+            return Err(Error::at(
+                move_line.pos(0),
+                format!(
+                    "expected the move line in the canonical layout, {}, found {}",
+                    quote(canonical.as_bytes()),
+                    quote(move_line.text)
+                ),
+            ));
+        }
+    }
     cells.truncate(last.start);
     Ok(Position {
         board: Board::from_codes(shape.rows, shape.cols, cells),

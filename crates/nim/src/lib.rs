@@ -216,7 +216,9 @@ move takes any number of stones from one pile; taking the last stone wins),
             return read_s_nim_cases(input, cases);
         }
         let games = if flags.cases {
-            input.int::<u64>("the number of games T")?
+            let games = input.int::<u64>("the number of games T")?;
+            input.line_end();
+            games
         } else {
             1
         };
@@ -264,11 +266,14 @@ pub fn read_s_nim_cases<R: Read>(input: &mut Input<R>, cases: SNimCases) -> Resu
         };
         let (sizes, pos) = input.int_in_at::<u64>(MoveName::Count { case }, first..=u64::MAX)?;
         if sizes == 0 {
+            input.line_end();
             break;
         }
         let moves = read_move_set(input, sizes, case, pos)?;
+        input.line_end();
         let mut table = GrundyTable::new(moves);
         let positions = input.int::<u64>(MoveName::Positions { case })?;
+        input.line_end();
         for position in 1..=positions {
             let letter = match solve_s_nim(input, Some(position), false, &mut table)? {
                 Verdict::Yes { .. } => 'W',
@@ -337,6 +342,7 @@ pub fn solve_nim<R: Read>(
     winning_move: bool,
 ) -> Result<Verdict, Error> {
     let piles = read_count(input, game)?;
+    input.line_end();
     let mut xor = 0u64;
     // For each bit, the first pile (index, size) that has it.
     let mut first_with_bit = [(0u64, 0u64); 64];
@@ -354,6 +360,7 @@ pub fn solve_nim<R: Read>(
             }
         }
     }
+    input.line_end();
     if xor == 0 {
         return Ok(Verdict::No);
     }
@@ -398,6 +405,7 @@ pub fn solve_s_nim<R: Read>(
             unresolved &= !new;
         }
     }
+    input.line_end();
     if xor == 0 {
         return Ok(Verdict::No);
     }

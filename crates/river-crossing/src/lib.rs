@@ -349,6 +349,8 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Query, Error> {
     let priests = input.int_in("the number of priests P", 0..=MAX_COUNT)?;
     let devils = input.int_in("the number of devils D", 0..=MAX_COUNT)?;
     let capacity = input.int_in("the boat capacity C", 1..=MAX_COUNT)?;
+    input.line_end();
+    let canonical = input.is_canonical();
     let puzzle = Puzzle {
         priests,
         devils,
@@ -357,7 +359,11 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Query, Error> {
     let current = match input.try_token()? {
         None => State::start(&puzzle),
         Some(token) => {
-            let left_priests = parse_int_in(token, "the priests on the left bank p", 0..=priests)?;
+            const PRIESTS: &str = "the priests on the left bank p";
+            if canonical {
+                judge_io::canonical_int(token, PRIESTS)?;
+            }
+            let left_priests = parse_int_in(token, PRIESTS, 0..=priests)?;
             let left_devils = input.int_in("the devils on the left bank d", 0..=devils)?;
             const BANK: &str = "the boat's bank B (L or R)";
             let bank = input.token(BANK)?;
@@ -371,6 +377,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Query, Error> {
                     ))
                 }
             };
+            input.line_end();
             State {
                 left_priests,
                 left_devils,

@@ -107,9 +107,9 @@ or 3 stones, and whoever takes the last stone wins.
     }
 
     fn read<R: Read>(_flags: &Flags, input: &mut Input<R>) -> Result<(Pos, u64), Error> {
-        let token = input.token("the number of stones n")?;
-        let pos = token.pos;
-        Ok((pos, parse(token)?))
+        let (n, pos) = input.int_in_at("the number of stones n", 0..=u64::MAX)?;
+        input.line_end();
+        Ok((pos, n))
     }
 
     fn solve(flags: &Flags, (pos, n): (Pos, u64)) -> Result<String, Error> {

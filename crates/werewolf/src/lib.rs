@@ -301,6 +301,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
     let werewolves = input.int_in::<u64>("the number of werewolves M", 0..=players)?;
     let liars = input.int_in::<u64>("the number of liars L", 0..=players)?;
+    input.line_end();
     Ok(Game {
         werewolves: to_index(werewolves),
         liars: to_index(liars),
@@ -313,6 +314,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
 /// promises 5 to 100); with one player there is no pair, so `No Solution`.
 pub fn parse_pat_a1148<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
+    input.line_end();
     Ok(Game {
         werewolves: 2,
         liars: 2,
@@ -320,8 +322,11 @@ pub fn parse_pat_a1148<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     })
 }
 
-/// Reads one statement per player, checking each as it arrives.
+/// Reads one statement per player, checking each as it arrives. In the
+/// canonical layout each stands on a line of its own, signed (`+j` or `-j`),
+/// with no leading zero.
 fn parse_statements<R: Read>(input: &mut Input<R>, players: u64) -> Result<Vec<Statement>, Error> {
+    let canonical = input.is_canonical();
     let mut statements = Vec::new();
     for speaker in 1..=players {
         let what = format!("player {speaker}'s statement");
@@ -329,8 +334,25 @@ fn parse_statements<R: Read>(input: &mut Input<R>, players: u64) -> Result<Vec<S
         let (claims_werewolf, digits) = match token.text.split_first() {
             Some((b'-', rest)) => (true, rest),
             Some((b'+', rest)) => (false, rest),
+            _ if canonical => {
+                return Err(Error::at(
+                    token.pos,
+                    format!(
+                        "expected {what} with its sign (+j or -j), found {}",
+                        judge_io::quote(token.text)
+                    ),
+                ))
+            }
             _ => (false, token.text),
         };
+        let digits = judge_io::Token {
+            text: digits,
+            pos: token.pos,
+        };
+        if canonical {
+            judge_io::canonical_int(digits, &what)?;
+        }
+        let digits = digits.text;
         if !digits.first().map_or(false, u8::is_ascii_digit) {
             return Err(Error::at(
                 token.pos,
@@ -357,6 +379,7 @@ fn parse_statements<R: Read>(input: &mut Input<R>, players: u64) -> Result<Vec<S
                 ),
             )
         })?;
+        input.line_end();
         statements.push(Statement {
             about: to_index(number - 1),
             claims_werewolf,
