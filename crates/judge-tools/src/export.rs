@@ -24,6 +24,8 @@ use std::path::{Path, PathBuf};
 
 use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Package};
 
+use paste::Entry;
+
 /// A rule broken at a place in the sources.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Violation {
@@ -164,8 +166,42 @@ impl Workspace {
                 known.join(", "),
             ));
         };
-        let text = self.assemble(self.problem(&target.problem)?, Some(name))?;
+        let text = self.assemble(
+            self.problem(&target.problem)?,
+            Some((Entry::Target, name)),
+        )?;
         shrink::compact(&shrink::prune(&text)?)
+    }
+
+    /// The input validator of a problem package, as one file like a judge
+    /// target's: `name` is a problem (its contract with no flags) or a judge
+    /// target, and `main` is `judge_io::validate_as`, which holds standard
+    /// input to that contract's reader in the canonical layout and exits
+    /// with 42 (valid) or 43.
+    pub fn export_validator(&self, name: &str) -> Result<String, ExportError> {
+        let (problem, target) = self.contract(name)?;
+        let text = self.assemble(
+            self.problem(&problem)?,
+            Some((Entry::Validator, target.as_deref().unwrap_or(""))),
+        )?;
+        shrink::compact(&shrink::prune(&text)?)
+    }
+
+    /// The problem whose binary answers the contract `name` (a problem, or a
+    /// judge target of one), and the target.
+    pub fn contract(&self, name: &str) -> Result<(String, Option<String>), ExportError> {
+        if self.problems().iter().any(|problem| problem == name) {
+            return Ok((name.to_string(), None));
+        }
+        let targets = self.targets()?;
+        match targets.iter().find(|target| target.name == name) {
+            Some(target) => Ok((target.problem.clone(), Some(name.to_string()))),
+            None => {
+                let mut known = self.problems();
+                known.extend(targets.into_iter().map(|target| target.name));
+                Err(ExportError::UnknownTarget(name.to_string(), known.join(", ")))
+            }
+        }
     }
 
     fn problem(&self, name: &str) -> Result<&Package, ExportError> {
@@ -179,19 +215,36 @@ impl Workspace {
     }
 
     /// The whole file: header, `main.rs`, then the libraries.
-    fn assemble(&self, package: &Package, target: Option<&str>) -> Result<String, ExportError> {
+    fn assemble(
+        &self,
+        package: &Package,
+        target: Option<(Entry, &str)>,
+    ) -> Result<String, ExportError> {
         let libraries = self.libraries(package);
         let names: Vec<&str> = libraries.iter().map(|p| p.name.as_str()).collect();
         let (what, command) = match target {
-            Some(target) => (
+            Some((Entry::Target, target)) => (
                 format!("`{}` for the judge target `{target}`", package.name),
-                format!("--judge {target}"),
+                format!("scripts/export.sh --judge {target}"),
             ),
-            None => (format!("`{}`", package.name), package.name.to_string()),
+            Some((Entry::Validator, target)) => (
+                format!(
+                    "the input validator of `{}`'s problem package",
+                    if target.is_empty() { package.name.as_str() } else { target }
+                ),
+                format!(
+                    "scripts/package.sh {}",
+                    if target.is_empty() { package.name.as_str() } else { target }
+                ),
+            ),
+            None => (
+                format!("`{}`", package.name),
+                format!("scripts/export.sh {}", package.name),
+            ),
         };
         let mut out = format!(
             "// A single-file submission of {what} from the puzzle-judges workspace,\n\
-             // written by `scripts/export.sh {command}`: edit the crates, not this file.\n\
+             // written by `{command}`: edit the crates, not this file.\n\
              // Libraries: {}. Build: rustc --edition 2021 -O FILE.rs\n",
             names.join(", ")
         );
@@ -201,7 +254,7 @@ impl Workspace {
         let mut violations = Vec::new();
         let pasted = paste::crate_files(self, main, false, &[])?;
         violations.extend(pasted.violations);
-        let main_text = match target.map(|target| paste::main_as(&pasted.text, target)) {
+        let main_text = match target.map(|(entry, target)| paste::main_as(&pasted.text, entry, target)) {
             None => pasted.text,
             Some(Some(text)) => text,
             Some(None) => {

@@ -5,6 +5,8 @@
 //!
 //! ```text
 //! judge-data/<problem>/timelimit        seconds per case (a decimal number)
+//! judge-data/<problem>/problem.yaml     the problem package's metadata (see
+//!                                       `package`); also in judges/TARGET/
 //! judge-data/<problem>/sample/NAME.in   + NAME.ans: the exact expected stdout
 //! judge-data/<problem>/secret/NAME.in   + NAME.ans (subfolders allowed)
 //! judge-data/<problem>/bad/NAME.in      must be rejected: status 1, nothing on
@@ -173,10 +175,10 @@ pub fn cases(problem: &str) -> Result<Vec<Case>, Error> {
                 }
             };
             collect_cases(&folder, &entry, kind, None, &mut cases)?;
-        } else if name != "timelimit" && name != "README.md" {
+        } else if !["timelimit", "README.md", "problem.yaml"].contains(&name.as_str()) {
             return Err(Error::layout(
                 entry,
-                "unexpected file (timelimit, README.md or a case folder)",
+                "unexpected file (timelimit, README.md, problem.yaml or a case folder)",
             ));
         }
     }
@@ -201,11 +203,11 @@ fn collect_target(
         let kind = match file_name(&entry).as_str() {
             "sample" | "secret" if entry.is_dir() => Kind::Answer,
             "bad" if entry.is_dir() => Kind::Rejected,
-            "README.md" | "submissions" => continue,
+            "README.md" | "problem.yaml" | "submissions" => continue,
             _ => {
                 return Err(Error::layout(
                     entry,
-                    "unexpected in a judge target's folder (sample, secret, bad, README.md)",
+                    "unexpected in a judge target's folder (sample, secret, bad, README.md, problem.yaml)",
                 ))
             }
         };

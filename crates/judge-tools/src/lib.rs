@@ -13,10 +13,14 @@
 //! - [`export`]: turns a problem binary and the workspace libraries it uses
 //!   into one `.rs` file for a judge (`scripts/export.sh`, see `EXPORT.md`),
 //!   checking the rules that make that paste correct.
+//! - [`package`]: writes each contract as a problem package in the Kattis
+//!   format (`scripts/package.sh`), from the judge data, the crate README's
+//!   statement regions and the export.
 
 mod error;
 pub mod export;
 pub mod judge_data;
+pub mod package;
 pub mod process;
 pub mod snapshot;
 pub mod submissions;

@@ -120,12 +120,26 @@ fn file(
 }
 
 /// `main_text` with its `main::<P>()` call turned into
-/// `main_as::<P>("TARGET")`; `None` unless the text names `::main::<` once.
-pub(super) fn main_as(main_text: &str, target: &str) -> Option<String> {
+/// `ENTRY::<P>("TARGET")` (`main_as` runs a judge target, `validate_as` is a
+/// package's input validator); `None` unless the text names `::main::<` once.
+pub(super) fn main_as(main_text: &str, entry: Entry, target: &str) -> Option<String> {
     let (before, rest) = main_text.split_once("::main::<")?;
     let (problem, after) = rest.split_once(">()")?;
     let once = !after.contains("::main::<");
-    once.then(|| format!("{before}::main_as::<{problem}>({target:?}){after}"))
+    let entry = match entry {
+        Entry::Target => "main_as",
+        Entry::Validator => "validate_as",
+    };
+    once.then(|| format!("{before}::{entry}::<{problem}>({target:?}){after}"))
+}
+
+/// What an exported `main` runs in place of the binary's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Entry {
+    /// A judge target's contract, with no flags.
+    Target,
+    /// A problem package's input validator of the contract.
+    Validator,
 }
 
 /// What the syntax tree says about one file.
@@ -275,10 +289,13 @@ mod tests {
     fn main_becomes_main_as_the_target() {
         let main = "//! Bin.\nfn main() -> std::process::ExitCode {\n    judge_io::main::<nim::Nim>()\n}\n";
         assert_eq!(
-            main_as(main, "luogu-p2197").unwrap(),
+            main_as(main, Entry::Target, "luogu-p2197").unwrap(),
             "//! Bin.\nfn main() -> std::process::ExitCode {\n    judge_io::main_as::<nim::Nim>(\"luogu-p2197\")\n}\n"
         );
-        assert_eq!(main_as("fn main() { run() }", "t"), None);
+        assert_eq!(main_as("fn main() { run() }", Entry::Target, "t"), None);
+        assert!(main_as(main, Entry::Validator, "")
+            .unwrap()
+            .contains("judge_io::validate_as::<nim::Nim>(\"\")"));
     }
 
     #[test]

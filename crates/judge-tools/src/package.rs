@@ -1,0 +1,354 @@
+//! Problem packages in the Kattis problem package format (version
+//! `2023-07-draft`, the one with Markdown statements), which DOMjudge,
+//! Kattis and BAPCtools import, behind `scripts/package.sh`.
+//!
+//! A package is one contract that a judge runs with no flags: a problem's
+//! default contract (named like the problem) or one of its judge targets.
+//! Everything in it comes from what the workspace already keeps, so that
+//! nothing is written twice. Its folder and archive take the format's short
+//! name ([`short_name`]: `river-crossing` is `rivercrossing`):
+//!
+//! ```text
+//! problem.yaml             judge-data/<problem>/problem.yaml (or
+//!                          judges/<target>/problem.yaml), plus the time
+//!                          limit from judge-data/<problem>/timelimit
+//! statement/problem.en.md  the regions of crates/<problem>/README.md marked
+//!                          `<!-- statement NAME ... -->` .. `<!-- /statement -->`
+//! data/sample, data/secret the contract's answer cases with no flags (subfolders
+//!                          kept) that its input validator accepts; a case in a
+//!                          layout of the binary's lenient reading only (a `+`,
+//!                          CRLF, ...) is left out, and listed
+//! input_validators/        the contract's reader in the canonical layout, as one
+//!                          file (`Workspace::export_validator`)
+//! submissions/accepted/    the single-file export (`Workspace::export` for a
+//!                          problem, `export_target` for a target), and the known
+//!                          submissions of every verdict from judge-data
+//! ```
+//!
+//! The answers are unique in every contract (each statement fixes the order
+//! and the tie-breaks), so no package has an output validator.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use crate::export::{ExportError, Options, Workspace};
+use crate::judge_data::{self, data_root};
+use crate::process;
+use crate::submissions;
+
+/// Why a package could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum PackageError {
+    /// The export of the validator or of the accepted submission failed.
+    #[error(transparent)]
+    Export(#[from] ExportError),
+    /// The judge data could not be read, or a file could not be written.
+    #[error(transparent)]
+    Data(#[from] crate::Error),
+    /// Something the package needs is missing or malformed.
+    #[error("{}: {what}", .path.display())]
+    Source {
+        /// The file at fault.
+        path: PathBuf,
+        /// What is wrong.
+        what: String,
+    },
+    /// The archive could not be written.
+    #[error("{}: {source}", .path.display())]
+    Zip {
+        /// The archive.
+        path: PathBuf,
+        /// What the zip writer said.
+        source: zip::result::ZipError,
+    },
+}
+
+/// A package that was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Built {
+    /// The package's folder.
+    pub folder: PathBuf,
+    /// The archive of the folder's contents.
+    pub zip: PathBuf,
+    /// The test cases it holds.
+    pub cases: usize,
+    /// The answer cases left out, each with the validator's reason: inputs
+    /// that only the binary's lenient reading takes.
+    pub left_out: Vec<(String, String)>,
+}
+
+/// Every package there is: each problem's default contract, then each judge
+/// target, in the order the export finds them.
+pub fn names(workspace: &Workspace) -> Result<Vec<String>, ExportError> {
+    let mut names = workspace.problems();
+    names.extend(workspace.targets()?.into_iter().map(|target| target.name));
+    Ok(names)
+}
+
+/// Writes the package `name` to `out/name/` and `out/name.zip`, using the
+/// release binaries in `binaries` to validate the cases.
+pub fn build(
+    workspace: &Workspace,
+    name: &str,
+    binaries: &Path,
+    out: &Path,
+) -> Result<Built, PackageError> {
+    let (problem, target) = workspace.contract(name)?;
+    let short = short_name(name);
+    let folder = out.join(&short);
+    if folder.exists() {
+        fs::remove_dir_all(&folder).map_err(crate::Error::io(&folder))?;
+    }
+    let data = match &target {
+        Some(target) => data_root().join(&problem).join("judges").join(target),
+        None => data_root().join(&problem),
+    };
+    write(
+        &folder.join("problem.yaml"),
+        problem_yaml(&data, &problem)?.as_bytes(),
+    )?;
+    let readme = workspace
+        .root()
+        .join("crates")
+        .join(&problem)
+        .join("README.md");
+    write(
+        &folder.join("statement/problem.en.md"),
+        statement(&readme, name)?.as_bytes(),
+    )?;
+    let (cases, left_out) = copy_cases(&problem, target.as_deref(), binaries, &folder)?;
+    write(
+        &folder.join("input_validators/validate.rs"),
+        workspace.export_validator(name)?.as_bytes(),
+    )?;
+    let accepted = match &target {
+        Some(target) => workspace.export_target(target)?,
+        None => workspace.export(&problem, Options { compact: true })?,
+    };
+    write(
+        &folder.join(format!("submissions/accepted/{short}.rs")),
+        accepted.as_bytes(),
+    )?;
+    for submission in submissions::submissions(&problem)? {
+        if submission.target != target {
+            continue;
+        }
+        let file = submission
+            .path
+            .file_name()
+            .map(PathBuf::from)
+            .unwrap_or_default();
+        let destination = folder
+            .join("submissions")
+            .join(submission.expected.to_string())
+            .join(file);
+        let text = fs::read(&submission.path).map_err(crate::Error::io(&submission.path))?;
+        write(&destination, &text)?;
+    }
+    let zip = out.join(format!("{short}.zip"));
+    write_zip(&folder, &zip)?;
+    Ok(Built {
+        folder,
+        zip,
+        cases,
+        left_out,
+    })
+}
+
+/// The package's short name, which names its folder and archive: the
+/// format wants `[a-z0-9]+`, so `go-ko` is `goko`, `luogu-p2197` is
+/// `luogup2197`.
+pub fn short_name(name: &str) -> String {
+    name.chars().filter(char::is_ascii_alphanumeric).collect()
+}
+
+/// The package's `problem.yaml`: the kept metadata, then the time limit.
+fn problem_yaml(data: &Path, problem: &str) -> Result<String, PackageError> {
+    let path = data.join("problem.yaml");
+    let kept = fs::read_to_string(&path).map_err(crate::Error::io(&path))?;
+    if kept.contains("limits") {
+        return Err(PackageError::Source {
+            path,
+            what: "the limits come from judge-data's timelimit; keep them out of problem.yaml"
+                .to_string(),
+        });
+    }
+    let seconds = judge_data::time_limit(problem)?.as_secs_f64();
+    Ok(format!(
+        "{}\nlimits:\n  time_limit: {seconds}\n",
+        kept.trim_end()
+    ))
+}
+
+/// The statement of package `name`: every region of `readme` whose opening
+/// marker `<!-- statement NAME... -->` names it, in order, a blank line
+/// between two.
+pub fn statement(readme: &Path, name: &str) -> Result<String, PackageError> {
+    let text = fs::read_to_string(readme).map_err(crate::Error::io(readme))?;
+    let malformed = |line: usize, what: &str| PackageError::Source {
+        path: readme.to_path_buf(),
+        what: format!("line {line}: {what}"),
+    };
+    let mut regions: Vec<String> = Vec::new();
+    // The region being read: whether it is this package's, and its text.
+    let mut open: Option<(bool, String)> = None;
+    for (index, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if let Some(names) = trimmed
+            .strip_prefix("<!-- statement ")
+            .and_then(|rest| rest.strip_suffix("-->"))
+        {
+            if open.is_some() {
+                return Err(malformed(index + 1, "a statement region opens inside another"));
+            }
+            let ours = names.split_whitespace().any(|tagged| tagged == name);
+            open = Some((ours, String::new()));
+        } else if trimmed == "<!-- /statement -->" {
+            match open.take() {
+                Some((true, region)) => regions.push(region.trim().to_string()),
+                Some((false, _)) => {}
+                None => return Err(malformed(index + 1, "a statement region closes, none is open")),
+            }
+        } else if let Some((_, region)) = &mut open {
+            region.push_str(line);
+            region.push('\n');
+        }
+    }
+    if open.is_some() {
+        return Err(malformed(text.lines().count(), "a statement region is never closed"));
+    }
+    if regions.is_empty() {
+        return Err(PackageError::Source {
+            path: readme.to_path_buf(),
+            what: format!("no region <!-- statement {name} --> .. <!-- /statement -->"),
+        });
+    }
+    Ok(regions.join("\n\n") + "\n")
+}
+
+/// Copies the answer cases of the contract that its input validator
+/// accepts (the binary with `--validate`, which runs the same code) into
+/// `folder/data/`; returns how many, and the cases left out with the reason.
+fn copy_cases(
+    problem: &str,
+    target: Option<&str>,
+    binaries: &Path,
+    folder: &Path,
+) -> Result<(usize, Vec<(String, String)>), PackageError> {
+    let binary = binaries.join(problem);
+    if !binary.is_file() {
+        return Err(crate::Error::NoBinary(binary).into());
+    }
+    let mut validate = vec!["--validate".to_string()];
+    if let Some(target) = target {
+        validate.extend(["--judge".to_string(), target.to_string()]);
+    }
+    let prefix = target.map(|target| format!("judges/{target}/"));
+    let (mut copied, mut left_out) = (0, Vec::new());
+    for case in judge_data::cases(problem)? {
+        if !case.is_for_anyone(target) {
+            continue;
+        }
+        let judge_data::Expect::Answer(answer) = &case.expect else {
+            continue;
+        };
+        let relative = match &prefix {
+            Some(prefix) => case.name.strip_prefix(prefix.as_str()).unwrap_or(&case.name),
+            None => case.name.as_str(),
+        };
+        let input = match &case.input {
+            Some(path) => fs::read(path).map_err(crate::Error::io(path))?,
+            None => Vec::new(),
+        };
+        let run = process::run(&binary, &validate, &input, std::time::Duration::from_secs(60))?;
+        if run.code() != Some(0) {
+            let why = run.stderr_text().trim().to_string();
+            left_out.push((case.name.clone(), why));
+            continue;
+        }
+        write(&folder.join("data").join(format!("{relative}.in")), &input)?;
+        write(&folder.join("data").join(format!("{relative}.ans")), answer)?;
+        copied += 1;
+    }
+    Ok((copied, left_out))
+}
+
+/// Writes `bytes` to `path`, making its folders.
+fn write(path: &Path, bytes: &[u8]) -> Result<(), PackageError> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent).map_err(crate::Error::io(parent))?;
+    }
+    fs::write(path, bytes).map_err(crate::Error::io(path))?;
+    Ok(())
+}
+
+/// Writes the files below `folder` into the archive `zip`, at its root, in
+/// sorted order and with a fixed time stamp, so that the same package gives
+/// the same bytes.
+fn write_zip(folder: &Path, zip: &Path) -> Result<(), PackageError> {
+    let zip_error = |source| PackageError::Zip {
+        path: zip.to_path_buf(),
+        source,
+    };
+    let mut files = Vec::new();
+    let mut pending = vec![folder.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in judge_data::read_dir(&dir)? {
+            if entry.is_dir() {
+                pending.push(entry);
+            } else {
+                files.push(entry);
+            }
+        }
+    }
+    files.sort();
+    let file = fs::File::create(zip).map_err(crate::Error::io(zip))?;
+    let mut writer = zip::ZipWriter::new(file);
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(zip::DateTime::default());
+    for path in files {
+        let name = path
+            .strip_prefix(folder)
+            .unwrap_or(&path)
+            .to_string_lossy()
+            .replace('\\', "/");
+        let mut bytes = Vec::new();
+        fs::File::open(&path)
+            .and_then(|mut file| file.read_to_end(&mut bytes))
+            .map_err(crate::Error::io(&path))?;
+        writer.start_file(name, options).map_err(zip_error)?;
+        writer.write_all(&bytes).map_err(crate::Error::io(zip))?;
+    }
+    writer.finish().map_err(zip_error)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_statement_is_every_region_that_names_the_package() {
+        let dir = tempfile::tempdir().unwrap();
+        let readme = dir.path().join("README.md");
+        fs::write(
+            &readme,
+            "# crate\nintro\n<!-- statement a b -->\nShared.\n<!-- /statement -->\n\
+             not shown\n<!-- statement b -->\nOnly b.\n<!-- /statement -->\n",
+        )
+        .unwrap();
+        assert_eq!(statement(&readme, "a").unwrap(), "Shared.\n");
+        assert_eq!(statement(&readme, "b").unwrap(), "Shared.\n\nOnly b.\n");
+        assert!(statement(&readme, "c")
+            .unwrap_err()
+            .to_string()
+            .contains("no region <!-- statement c -->"));
+        fs::write(&readme, "<!-- statement a -->\nnever closed\n").unwrap();
+        assert!(statement(&readme, "a")
+            .unwrap_err()
+            .to_string()
+            .contains("never closed"));
+    }
+}
