@@ -307,17 +307,18 @@ impl<R: Read> Input<R> {
                     .iter()
                     .rposition(|byte| !byte.is_ascii_whitespace())
                     .map_or(0, |last| last + 1);
-            if self.line_ends.is_some() && (text_end < end || newline.is_none() && end > start) {
+            let at_end = newline.is_none() && end == start;
+            let faulty = text_end == start || text_end < end || newline.is_none();
+            if self.line_ends.is_some() && !at_end && faulty {
                 let at = Pos {
                     line: number,
                     column: column + (text_end - start) as u64,
                     token: 0,
                 };
-                let what = if newline.is_none() {
-                    "expected the line to end with \"\\n\", found the end of the input"
-                        .to_string()
-                } else if text_end == start {
+                let what = if text_end == start {
                     "expected a line, found a blank one".to_string()
+                } else if text_end == end {
+                    "expected the line to end with \"\\n\", found the end of the input".to_string()
                 } else {
                     format!(
                         "expected the end of the line, found white space {}",
@@ -430,7 +431,10 @@ impl<R: Read> Input<R> {
         };
         let ends_a_line = at.column == 1 && !at_start;
         let (want, expected) = match (found, line_ends) {
-            (true, 0) if at_start => ((0, 0), "the first token at the start of the input".to_string()),
+            (true, 0) if at_start => (
+                (0, 0),
+                "the first token at the start of the input".to_string(),
+            ),
             (true, 0) => ((1, 0), "one space between two tokens".to_string()),
             (false, 0) if ends_a_line => ((0, 0), "the end of the input".to_string()),
             (false, 0) => ((0, 1), "the last line to end with \"\\n\"".to_string()),
@@ -1265,5 +1269,34 @@ mod tests {
         }
         let mut reader = Input::new(Flaky(false, b"42"));
         assert_eq!(reader.int::<u8>("x").unwrap(), 42);
+    }
+
+    #[test]
+    fn canonical_lines_end_in_newlines_without_blanks_or_trailing_space() {
+        let lines = |text: &str| -> Result<Vec<String>, String> {
+            let mut input = Input::canonical(text.as_bytes());
+            let mut found = Vec::new();
+            while let Some(line) = input.line().map_err(|error| error.to_string())? {
+                found.push(String::from_utf8_lossy(line.text).into_owned());
+            }
+            input.finish().map_err(|error| error.to_string())?;
+            Ok(found)
+        };
+        assert_eq!(lines("ab\n c\n").unwrap(), ["ab", " c"]);
+        assert!(lines("").is_err(), "an empty input has no last line end");
+        for (text, error) in [
+            ("ab\n\nc\n", "line 2, column 1: expected a line, found a blank one"),
+            ("ab\nc\n\n", "line 3, column 1: expected a line, found a blank one"),
+            ("ab\n  \nc\n", "line 2, column 1: expected a line, found a blank one"),
+            ("ab \nc\n", "line 1, column 3: expected the end of the line, found white space \" \""),
+            ("ab\r\nc\n", "line 1, column 3: expected the end of the line, found white space \"\\r\""),
+            ("ab\nc", "line 2, column 2: expected the line to end with \"\\n\", found the end of the input"),
+        ] {
+            assert_eq!(lines(text).unwrap_err(), error, "{text:?}");
+        }
+        // Read leniently, the same text is fine.
+        let mut input = Input::new("ab \r\n\n c".as_bytes());
+        assert_eq!(input.line().unwrap().unwrap().text, b"ab");
+        assert_eq!(input.line().unwrap().unwrap().text, b" c");
     }
 }

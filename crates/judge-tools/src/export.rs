@@ -166,10 +166,7 @@ impl Workspace {
                 known.join(", "),
             ));
         };
-        let text = self.assemble(
-            self.problem(&target.problem)?,
-            Some((Entry::Target, name)),
-        )?;
+        let text = self.assemble(self.problem(&target.problem)?, Some((Entry::Target, name)))?;
         shrink::compact(&shrink::prune(&text)?)
     }
 
@@ -199,7 +196,10 @@ impl Workspace {
             None => {
                 let mut known = self.problems();
                 known.extend(targets.into_iter().map(|target| target.name));
-                Err(ExportError::UnknownTarget(name.to_string(), known.join(", ")))
+                Err(ExportError::UnknownTarget(
+                    name.to_string(),
+                    known.join(", "),
+                ))
             }
         }
     }
@@ -230,11 +230,19 @@ impl Workspace {
             Some((Entry::Validator, target)) => (
                 format!(
                     "the input validator of `{}`'s problem package",
-                    if target.is_empty() { package.name.as_str() } else { target }
+                    if target.is_empty() {
+                        package.name.as_str()
+                    } else {
+                        target
+                    }
                 ),
                 format!(
                     "scripts/package.sh {}",
-                    if target.is_empty() { package.name.as_str() } else { target }
+                    if target.is_empty() {
+                        package.name.as_str()
+                    } else {
+                        target
+                    }
                 ),
             ),
             None => (
@@ -254,7 +262,9 @@ impl Workspace {
         let mut violations = Vec::new();
         let pasted = paste::crate_files(self, main, false, &[])?;
         violations.extend(pasted.violations);
-        let main_text = match target.map(|(entry, target)| paste::main_as(&pasted.text, entry, target)) {
+        let main_text = match target
+            .map(|(entry, target)| paste::main_as(&pasted.text, entry, target))
+        {
             None => pasted.text,
             Some(Some(text)) => text,
             Some(None) => {

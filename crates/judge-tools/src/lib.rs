@@ -27,4 +27,5 @@ pub mod submissions;
 
 pub use error::Error;
 pub use judge_data::assert_judge_data_passes;
+pub use package::assert_validator;
 pub use process::run_binary;

@@ -14,8 +14,9 @@
 //!                          limit from judge-data/<problem>/timelimit
 //! statement/problem.en.md  the regions of crates/<problem>/README.md marked
 //!                          `<!-- statement NAME ... -->` .. `<!-- /statement -->`
-//! data/sample, data/secret the contract's answer cases with no flags (subfolders
-//!                          kept) that its input validator accepts; a case in a
+//! data/sample, data/secret the contract's answer cases with no flags (the groups
+//!                          of secret/ numbered by size) that its input validator
+//!                          accepts; a case in a
 //!                          layout of the binary's lenient reading only (a `+`,
 //!                          CRLF, ...) is left out, and listed
 //! input_validators/        the contract's reader in the canonical layout, as one
@@ -76,7 +77,19 @@ pub struct Built {
     /// The answer cases left out, each with the validator's reason: inputs
     /// that only the binary's lenient reading takes.
     pub left_out: Vec<(String, String)>,
+    /// The known submissions left out, each with the reason
+    /// ([`NOT_PACKAGED`]).
+    pub submissions_left_out: Vec<(String, String)>,
 }
+
+/// Known submissions that keep their verdict on our runner but not on a
+/// judge that runs the package, so no package takes them: each path below
+/// `judge-data/`, and why.
+pub const NOT_PACKAGED: &[(&str, &str)] = &[(
+    "go-ko/submissions/run_time_error/recursive_flood_fill.c",
+    "its recursion overflows the 8 MiB stack of our runner (and of many judges), \
+     but problemtools and Kattis give the stack the whole memory limit, where it is accepted",
+)];
 
 /// Every package there is: each problem's default contract, then each judge
 /// target, in the order the export finds them.
@@ -130,8 +143,20 @@ pub fn build(
         &folder.join(format!("submissions/accepted/{short}.rs")),
         accepted.as_bytes(),
     )?;
+    let mut submissions_left_out = Vec::new();
     for submission in submissions::submissions(&problem)? {
         if submission.target != target {
+            continue;
+        }
+        let path = submission
+            .path
+            .strip_prefix(data_root())
+            .unwrap_or(&submission.path);
+        if let Some((_, why)) = NOT_PACKAGED
+            .iter()
+            .find(|(kept, _)| path == Path::new(kept))
+        {
+            submissions_left_out.push((path.display().to_string(), why.to_string()));
             continue;
         }
         let file = submission
@@ -153,6 +178,7 @@ pub fn build(
         zip,
         cases,
         left_out,
+        submissions_left_out,
     })
 }
 
@@ -200,7 +226,10 @@ pub fn statement(readme: &Path, name: &str) -> Result<String, PackageError> {
             .and_then(|rest| rest.strip_suffix("-->"))
         {
             if open.is_some() {
-                return Err(malformed(index + 1, "a statement region opens inside another"));
+                return Err(malformed(
+                    index + 1,
+                    "a statement region opens inside another",
+                ));
             }
             let ours = names.split_whitespace().any(|tagged| tagged == name);
             open = Some((ours, String::new()));
@@ -208,7 +237,12 @@ pub fn statement(readme: &Path, name: &str) -> Result<String, PackageError> {
             match open.take() {
                 Some((true, region)) => regions.push(region.trim().to_string()),
                 Some((false, _)) => {}
-                None => return Err(malformed(index + 1, "a statement region closes, none is open")),
+                None => {
+                    return Err(malformed(
+                        index + 1,
+                        "a statement region closes, none is open",
+                    ))
+                }
             }
         } else if let Some((_, region)) = &mut open {
             region.push_str(line);
@@ -216,7 +250,10 @@ pub fn statement(readme: &Path, name: &str) -> Result<String, PackageError> {
         }
     }
     if open.is_some() {
-        return Err(malformed(text.lines().count(), "a statement region is never closed"));
+        return Err(malformed(
+            text.lines().count(),
+            "a statement region is never closed",
+        ));
     }
     if regions.is_empty() {
         return Err(PackageError::Source {
@@ -230,6 +267,12 @@ pub fn statement(readme: &Path, name: &str) -> Result<String, PackageError> {
 /// Copies the answer cases of the contract that its input validator
 /// accepts (the binary with `--validate`, which runs the same code) into
 /// `folder/data/`; returns how many, and the cases left out with the reason.
+///
+/// Judges run the groups of `secret/` in the order of their names and judge
+/// a submission by its first failure, so the groups are numbered from the
+/// smallest input to the largest (`secret/edges` of werewolf becomes
+/// `secret/01-edges`): a wrong submission then meets a small case it gets
+/// wrong before a large one it is too slow for.
 fn copy_cases(
     problem: &str,
     target: Option<&str>,
@@ -245,7 +288,9 @@ fn copy_cases(
         validate.extend(["--judge".to_string(), target.to_string()]);
     }
     let prefix = target.map(|target| format!("judges/{target}/"));
-    let (mut copied, mut left_out) = (0, Vec::new());
+    // (path in the package, input, answer) of each case kept.
+    let mut kept: Vec<(String, Vec<u8>, Vec<u8>)> = Vec::new();
+    let mut left_out = Vec::new();
     for case in judge_data::cases(problem)? {
         if !case.is_for_anyone(target) {
             continue;
@@ -254,24 +299,69 @@ fn copy_cases(
             continue;
         };
         let relative = match &prefix {
-            Some(prefix) => case.name.strip_prefix(prefix.as_str()).unwrap_or(&case.name),
+            Some(prefix) => case
+                .name
+                .strip_prefix(prefix.as_str())
+                .unwrap_or(&case.name),
             None => case.name.as_str(),
         };
         let input = match &case.input {
             Some(path) => fs::read(path).map_err(crate::Error::io(path))?,
             None => Vec::new(),
         };
-        let run = process::run(&binary, &validate, &input, std::time::Duration::from_secs(60))?;
-        if run.code() != Some(0) {
-            let why = run.stderr_text().trim().to_string();
-            left_out.push((case.name.clone(), why));
-            continue;
+        let run = process::run(
+            &binary,
+            &validate,
+            &input,
+            std::time::Duration::from_secs(60),
+        )?;
+        if run.code() == Some(0) {
+            kept.push((relative.to_string(), input, answer.clone()));
+        } else {
+            left_out.push((case.name.clone(), run.stderr_text().trim().to_string()));
         }
-        write(&folder.join("data").join(format!("{relative}.in")), &input)?;
-        write(&folder.join("data").join(format!("{relative}.ans")), answer)?;
-        copied += 1;
     }
-    Ok((copied, left_out))
+    let numbered = number_groups(
+        kept.iter()
+            .map(|(path, input, _)| (path.as_str(), input.len())),
+    );
+    for ((_, input, answer), numbered) in kept.iter().zip(&numbered) {
+        write(&folder.join("data").join(format!("{numbered}.in")), input)?;
+        write(&folder.join("data").join(format!("{numbered}.ans")), answer)?;
+    }
+    Ok((kept.len(), left_out))
+}
+
+/// The package paths of cases given as (path, input size): each group
+/// directly below `secret/` numbered by its largest input, smallest first
+/// (ties by name); other paths as they are.
+fn number_groups<'a>(cases: impl Iterator<Item = (&'a str, usize)> + Clone) -> Vec<String> {
+    let group = |path: &'a str| -> Option<(&'a str, &'a str)> {
+        let rest = path.strip_prefix("secret/")?;
+        rest.split_once('/')
+    };
+    let mut largest: Vec<(usize, &str)> = Vec::new();
+    for (path, size) in cases.clone() {
+        if let Some((name, _)) = group(path) {
+            match largest.iter_mut().find(|(_, known)| *known == name) {
+                Some((known_size, _)) => *known_size = (*known_size).max(size),
+                None => largest.push((size, name)),
+            }
+        }
+    }
+    largest.sort();
+    cases
+        .map(|(path, _)| match group(path) {
+            Some((name, rest)) => {
+                let rank = largest
+                    .iter()
+                    .position(|(_, known)| *known == name)
+                    .unwrap_or(0);
+                format!("secret/{:02}-{name}/{rest}", rank + 1)
+            }
+            None => path.to_string(),
+        })
+        .collect()
 }
 
 /// Writes `bytes` to `path`, making its folders.
@@ -325,9 +415,209 @@ fn write_zip(folder: &Path, zip: &Path) -> Result<(), PackageError> {
     Ok(())
 }
 
+/// Checks the input validator of the package of `problem`'s contract
+/// `target` (its default contract when `None`): the problem `P` run with
+/// `--validate`, the very code of the validator's `judge_io::validate_as`.
+/// Panics with every failure:
+///
+/// - it accepts every answer case of the contract (`target`, or the default
+///   contract) except those named in `lenient`, the cases written in a
+///   layout only the binary's lenient reading takes, which it must reject
+///   (so the package leaves out exactly those);
+/// - it rejects every `bad/` case of the contract;
+/// - it rejects these changes to the first sample: a space doubled (added
+///   before the first token when there is none), a space at a line's end,
+///   `\r\n` for `\n`, a leading zero or a `+` on the first plain number,
+///   the last newline gone, one token too many or too few;
+/// - it rejects each input of `out_of_bounds` (each bound of the statement,
+///   plus or minus one), named for the report.
+pub fn assert_validator<P: judge_io::Problem>(
+    problem: &str,
+    target: Option<&str>,
+    lenient: &[&str],
+    out_of_bounds: &[(&str, &str)],
+) {
+    let mut args = vec!["--validate"];
+    args.extend(target.iter().flat_map(|target| ["--judge", target]));
+    let validate = |input: &[u8]| {
+        judge_io::run::<P>(&args, input)
+            .map(drop)
+            .map_err(|error| error.to_string())
+    };
+    let mut failures = Vec::new();
+    let cases = match judge_data::cases(problem) {
+        Ok(cases) => cases,
+        Err(error) => panic!("judge-data/{problem}: {error}"),
+    };
+    let read = |case: &judge_data::Case| -> Vec<u8> {
+        case.input
+            .as_ref()
+            .map(|path| {
+                fs::read(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+            })
+            .unwrap_or_default()
+    };
+    let mut sample = None;
+    for case in &cases {
+        if case.target.as_deref() != target || !case.args.is_empty() {
+            continue;
+        }
+        let input = read(case);
+        let short = case
+            .name
+            .rsplit_once("judges/")
+            .map_or(case.name.as_str(), |(_, rest)| {
+                rest.split_once('/').map_or(rest, |(_, name)| name)
+            });
+        match (&case.expect, validate(&input)) {
+            (judge_data::Expect::Answer(_), result) => {
+                let is_lenient = lenient.contains(&short);
+                if result.is_err() != is_lenient {
+                    failures.push(format!(
+                        "{}: {} ({})",
+                        case.name,
+                        if is_lenient {
+                            "listed as lenient but accepted"
+                        } else {
+                            "rejected"
+                        },
+                        result.err().unwrap_or_default()
+                    ));
+                }
+                if sample.is_none() && short.starts_with("sample/") && !is_lenient {
+                    sample = Some(input);
+                }
+            }
+            (judge_data::Expect::Rejected, Ok(())) => {
+                failures.push(format!("{}: a bad input, accepted", case.name));
+            }
+            _ => {}
+        }
+    }
+    for name in lenient {
+        if !cases.iter().any(|case| case.name.ends_with(name)) {
+            failures.push(format!(
+                "{name}: listed as lenient, but there is no such case"
+            ));
+        }
+    }
+    let Some(sample) = sample else {
+        panic!("{problem} {target:?}: no sample in the canonical layout");
+    };
+    let mut mutants = mutations(&sample);
+    mutants.extend(
+        out_of_bounds
+            .iter()
+            .map(|(what, input)| (what.to_string(), input.as_bytes().to_vec())),
+    );
+    for (what, input) in mutants {
+        if validate(&input).is_ok() {
+            failures.push(format!(
+                "{what}: accepted {:?}",
+                String::from_utf8_lossy(&input)
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "the validator of {problem} {target:?}:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// The layout changes [`assert_validator`] makes to a sample, named.
+fn mutations(sample: &[u8]) -> Vec<(String, Vec<u8>)> {
+    let text = String::from_utf8_lossy(sample).into_owned();
+    let mut out = Vec::new();
+    let mut push = |what: &str, text: String| out.push((what.to_string(), text.into_bytes()));
+    push(
+        "a space doubled",
+        match text.find(' ') {
+            Some(at) => format!("{} {}", &text[..at], &text[at..]),
+            None => format!(" {text}"),
+        },
+    );
+    push("a space at a line's end", text.replacen('\n', " \n", 1));
+    push("\\r\\n for \\n", text.replacen('\n', "\r\n", 1));
+    push(
+        "the last newline gone",
+        text.trim_end_matches('\n').to_string(),
+    );
+    push(
+        "one token too many",
+        format!("{} 1\n", text.trim_end_matches('\n')),
+    );
+    let body = text.trim_end_matches('\n');
+    let fewer = match body.rfind([' ', '\n']) {
+        Some(at) => format!("{}\n", &body[..at]),
+        None => String::new(),
+    };
+    push("one token too few", fewer);
+    // The first token that is a plain number, with a zero or a `+` before it.
+    let mut start = 0;
+    for token in text.split([' ', '\n']) {
+        if !token.is_empty() && token.bytes().all(|byte| byte.is_ascii_digit()) {
+            let (before, after) = text.split_at(start);
+            push("a leading zero", format!("{before}0{after}"));
+            push("a + sign", format!("{before}+{after}"));
+            break;
+        }
+        start += token.len() + 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn mutations_change_the_layout_only_where_named() {
+        let found: Vec<(String, String)> = mutations(b"2\n10 7\n")
+            .into_iter()
+            .map(|(what, text)| (what, String::from_utf8(text).unwrap()))
+            .collect();
+        let expected = [
+            ("a space doubled", "2\n10  7\n"),
+            ("a space at a line's end", "2 \n10 7\n"),
+            ("\\r\\n for \\n", "2\r\n10 7\n"),
+            ("the last newline gone", "2\n10 7"),
+            ("one token too many", "2\n10 7 1\n"),
+            ("one token too few", "2\n10\n"),
+            ("a leading zero", "02\n10 7\n"),
+            ("a + sign", "+2\n10 7\n"),
+        ];
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(what, text)| (what.to_string(), text.to_string()))
+            .collect();
+        assert_eq!(found, expected);
+        assert_eq!(mutations(b"7\n")[0].1, b" 7\n");
+        assert_eq!(mutations(b"7\n")[5].1, b"");
+    }
+
+    #[test]
+    fn secret_groups_are_numbered_from_the_smallest_input() {
+        let cases = [
+            ("sample/1", 5),
+            ("secret/large/a", 900),
+            ("secret/large/b", 10),
+            ("secret/edges/a", 20),
+            ("secret/loose", 1000),
+            ("secret/mid/a", 300),
+        ];
+        assert_eq!(
+            number_groups(cases.iter().copied()),
+            [
+                "sample/1",
+                "secret/03-large/a",
+                "secret/03-large/b",
+                "secret/01-edges/a",
+                "secret/loose",
+                "secret/02-mid/a",
+            ]
+        );
+    }
 
     #[test]
     fn a_statement_is_every_region_that_names_the_package() {

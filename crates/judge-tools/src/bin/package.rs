@@ -61,6 +61,9 @@ fn main() -> ExitCode {
                 for (case, why) in built.left_out {
                     println!("  left out {case}: {why}");
                 }
+                for (submission, why) in built.submissions_left_out {
+                    println!("  left out {submission}: {why}");
+                }
             }
             Err(error) => {
                 eprintln!("error: package {name}: {error}");
