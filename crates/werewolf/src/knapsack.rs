@@ -44,6 +44,8 @@ impl Shape {
     /// `to` becomes `from` with one more item of `weight`: every reachable
     /// (count, sum) also reaches (count + 1, sum + weight).
     pub(super) fn add(&self, from: &[u64], to: &mut [u64], weight: i64) {
+        #[cfg(feature = "cost")]
+        cost::count(self.len());
         to.copy_from_slice(from);
         let words = self.words;
         for count in 0..self.max_count {
@@ -68,6 +70,27 @@ impl Shape {
         #[allow(clippy::cast_possible_truncation)] // reason: a remainder below 64
         let bit = (offset % 64) as u32;
         (count * self.words + offset / 64, bit)
+    }
+}
+
+/// The cost hook of the `cost` feature (off in the binary): a count of the
+/// words of table the solver writes, the measure the `hunt` example climbs
+/// on. It is deterministic (the same game always costs the same), where
+/// timings on a shared machine are not.
+#[cfg(feature = "cost")]
+pub(super) mod cost {
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    static WORDS: AtomicU64 = AtomicU64::new(0);
+
+    /// Counts `words` words of table written.
+    pub(in super::super) fn count(words: usize) {
+        WORDS.fetch_add(u64::try_from(words).unwrap_or(u64::MAX), Ordering::Relaxed);
+    }
+
+    /// The words counted since the process started.
+    pub(in super::super) fn words() -> u64 {
+        WORDS.load(Ordering::Relaxed)
     }
 }
 
@@ -142,6 +165,8 @@ pub(super) fn for_each_without(
     while let Some((node, level)) = stack.pop() {
         let (done, rest) = levels.split_at_mut(level);
         let table = &mut rest[0];
+        #[cfg(feature = "cost")]
+        cost::count(shape.len());
         table.copy_from_slice(&done[level - 1]);
         for &item in &nodes[node] {
             shape.add(table, &mut scratch, weights[item]);

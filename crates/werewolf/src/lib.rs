@@ -398,6 +398,14 @@ pub fn solve_in_order(game: &Game, order: Order) -> Result<Verdict, Error> {
     })
 }
 
+/// The words of table every solve in this process has written so far: the
+/// deterministic cost measure of the `hunt` example (feature `cost` only,
+/// never in the judge binary).
+#[cfg(feature = "cost")]
+pub fn table_words_written() -> u64 {
+    knapsack::cost::words()
+}
+
 /// The most memory the solver may use beyond the game it was given: 1 GiB.
 /// Every allocation whose size comes from the input is counted against it
 /// before it is made, so a game past the limit is refused with one input
@@ -594,7 +602,10 @@ impl<'a> Solver<'a> {
     /// it is valid, else the search by top werewolf (see "Approach" in the
     /// crate docs).
     fn largest_valid(&mut self) -> Result<Best, Error> {
-        if self.game.werewolves < 2 {
+        // A lying werewolf and a truthful one: two players, one false
+        // statement and one true one.
+        let players = self.weight.len();
+        if self.game.werewolves < 2 || self.game.liars == 0 || self.game.liars == players {
             return Ok(None);
         }
         // Every valid set has the right counts, so it is no larger.
@@ -617,9 +628,12 @@ impl<'a> Solver<'a> {
     /// beats the best set found.
     fn largest_by_top(&mut self, highest: usize) -> Result<Best, Error> {
         let players = self.weight.len();
-        // Batches of about N look-ups: a batch stops growing past N, and its
-        // last top adds at most 2N, each look-up leaving out at most 3.
-        let batch = players;
+        // Batches of at most about N look-ups: a batch stops growing past N,
+        // and its last top adds at most 2N, each look-up leaving out at most
+        // 3. The first batch is the first top's look-ups alone, and each
+        // batch after one that found nothing gathers twice as many (the
+        // answer's top is often the first decided).
+        let mut batch = 1;
         let most = 3 * players;
         self.memory.reserve(
             knapsack::without_words(self.shape.len(), players, most, 3 * most)
@@ -629,15 +643,19 @@ impl<'a> Solver<'a> {
                 .saturating_add(32 * players),
             "the top-werewolf search",
         )?;
+        let allowed = self.allowed(highest);
         let mut from = highest + 1;
         let (top, admitting) = loop {
             // A top needs a werewolf below it.
             if from <= 1 {
                 return Ok(None);
             }
-            match self.first_admitting_top(from, batch) {
+            match self.first_admitting_top(from, batch, &allowed) {
                 Ok(found) => break found,
-                Err(lowest) => from = lowest,
+                Err(lowest) => {
+                    from = lowest;
+                    batch = (2 * batch).min(players);
+                }
             }
         };
         let mut fixings: Fixed = admitting
@@ -701,7 +719,12 @@ impl<'a> Solver<'a> {
     /// choices with the same top and the same stand-ins share a table. The
     /// tables of the whole batch come from one offline-deletion walk
     /// ([`knapsack::for_each_without`]).
-    fn first_admitting_top(&self, from: usize, batch: usize) -> Result<(usize, Vec<Fixed>), usize> {
+    fn first_admitting_top(
+        &self,
+        from: usize,
+        batch: usize,
+        allowed: &Allowed,
+    ) -> Result<(usize, Vec<Fixed>), usize> {
         let mut copies: HashMap<i64, Vec<usize>> = HashMap::new();
         for (player, &weight) in self.weight[..from].iter().enumerate() {
             copies.entry(weight).or_default().push(player);
@@ -736,11 +759,11 @@ impl<'a> Solver<'a> {
         let mut top = from;
         while top > 1 && queries.len() < batch {
             top -= 1;
-            if !self.counts_allow_top(top) {
+            if !allowed.top[top] {
                 continue;
             }
             let mut asked = Vec::new();
-            for fixed in self.top_choices(top) {
+            for fixed in self.top_choices(top, allowed) {
                 let (key, point) = look_up(top, &fixed);
                 let point = match point {
                     Some(point) => point,
@@ -778,7 +801,7 @@ impl<'a> Solver<'a> {
             .find(|(_, asked)| asked.iter().any(|&(query, at)| admits(query, at)));
         match first {
             Some(&(top, _)) => {
-                let admitting = self.top_choices(top).filter(|fixed| {
+                let admitting = self.top_choices(top, allowed).filter(|fixed| {
                     let (key, point) = look_up(top, fixed);
                     let asked = index.get(&key).map_or(&[][..], |&query| &points[query][..]);
                     asked
@@ -794,29 +817,80 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// False when the shared prefix tables show that no set with the right
-    /// counts has top werewolf `top` (then no top choice of it admits a
-    /// set); true when they do not show it, or are not kept.
-    fn counts_allow_top(&self, top: usize) -> bool {
-        let len = self.shape.len();
-        match (&self.prefix, self.remaining(&[(top, true)])) {
-            (Some(prefix), Some((count, sum))) => {
-                self.shape
-                    .contains(&prefix[top * len..(top + 1) * len], count, sum)
+    /// What the counts allow (steps 3 and 4 in the crate docs): the tops
+    /// up to `highest` that some set with the right counts has, and by
+    /// weight, whether some set with the right counts has a human, and a
+    /// werewolf, of that weight.
+    ///
+    /// Top `p`: the players below `p` make the counts left with `p` a
+    /// werewolf, read in the shared prefix tables when they are kept, else
+    /// in one walk up from no player. A human or a werewolf of weight `w`:
+    /// equal weights are interchangeable, so the players but the first of
+    /// weight `w` make the counts left with it a human (or a werewolf);
+    /// those tables (one per distinct weight) come from one
+    /// offline-deletion walk.
+    fn allowed(&self, highest: usize) -> Allowed {
+        let (len, players) = (self.shape.len(), self.weight.len());
+        let mut top = vec![false; highest + 1];
+        let mut table = vec![0; len];
+        let mut next = vec![0; len];
+        self.shape.clear(&mut table);
+        for (player, allowed) in top.iter_mut().enumerate() {
+            let below = match &self.prefix {
+                Some(prefix) => &prefix[player * len..(player + 1) * len],
+                None => &table[..],
+            };
+            *allowed = self
+                .remaining(&[(player, true)])
+                .map_or(false, |(count, sum)| self.shape.contains(below, count, sum));
+            if self.prefix.is_none() {
+                self.shape.add(&table, &mut next, self.weight[player]);
+                std::mem::swap(&mut table, &mut next);
             }
-            _ => true,
         }
+        let mut firsts: Vec<(i64, usize)> = Vec::new();
+        for (player, &weight) in self.weight.iter().enumerate() {
+            if firsts.iter().all(|&(seen, _)| seen != weight) {
+                firsts.push((weight, player));
+            }
+        }
+        let queries: Vec<Query> = firsts
+            .iter()
+            .map(|&(_, first)| Query {
+                below: players,
+                without: vec![first],
+            })
+            .collect();
+        let mut by_weight = HashMap::new();
+        knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
+            let (weight, first) = firsts[query];
+            let can = |status: bool| {
+                self.remaining(&[(first, status)])
+                    .map_or(false, |(count, sum)| self.shape.contains(table, count, sum))
+            };
+            by_weight.insert(weight, [can(false), can(true)]);
+        });
+        Allowed { top, by_weight }
     }
 
     /// The top choices of `top` (see step 3 in the crate docs): the
     /// witness choices of `top` and a player below it with no werewolf
     /// above `top`, each as its fixed players up to `top` (sorted; the
     /// players above are humans). The same choice may come twice.
-    fn top_choices(&self, top: usize) -> impl Iterator<Item = Fixed> + '_ {
+    fn top_choices<'s>(
+        &'s self,
+        top: usize,
+        allowed: &'s Allowed,
+    ) -> impl Iterator<Item = Fixed> + 's {
         (0..top)
             .flat_map(move |other| [(top, other), (other, top)])
             .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
             .filter(move |fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
+            .filter(move |fixed| {
+                fixed
+                    .iter()
+                    .all(|&(player, wolf)| allowed.fixing(self.weight[player], wolf))
+            })
             .map(move |mut fixed| {
                 fixed.retain(|&(player, _)| player <= top);
                 fixed
@@ -961,6 +1035,10 @@ impl<'a> Solver<'a> {
     /// The players fixed by "statement `liar` is false, statement `truthful`
     /// is true, both speakers werewolves", or `None` if that contradicts itself.
     fn witness_choice(&self, liar: usize, truthful: usize) -> Option<Fixed> {
+        // The cost hook counts a choice as 32 words of table: about its
+        // time (a small vector made, sorted and checked).
+        #[cfg(feature = "cost")]
+        knapsack::cost::count(32);
         let statements = &self.game.statements;
         let lying = statements[liar];
         let honest = statements[truthful];
@@ -1040,6 +1118,26 @@ impl<'a> Solver<'a> {
         }
         self.give_back(below);
         run.largest()
+    }
+}
+
+/// What the counts allow, before any witness runs ([`Solver::allowed`]):
+/// a top choice that asks for anything else admits no set.
+struct Allowed {
+    /// `top[p]`: some set with the right counts has top werewolf `p`.
+    top: Vec<bool>,
+    /// By weight: some set with the right counts has a human (`[0]`), a
+    /// werewolf (`[1]`), of that weight.
+    by_weight: HashMap<i64, [bool; 2]>,
+}
+
+impl Allowed {
+    /// True when some set with the right counts gives a player of
+    /// `weight` this status.
+    fn fixing(&self, weight: i64, wolf: bool) -> bool {
+        self.by_weight
+            .get(&weight)
+            .map_or(false, |can| can[usize::from(wolf)])
     }
 }
 
@@ -1347,8 +1445,13 @@ mod tests {
             game.werewolves = 2 + next(players - 1);
             let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
             let mut solver = Solver::new(&game, budget).unwrap();
+            // Every choice, with nothing ruled out by the counts first.
+            let everything = Allowed {
+                top: vec![true; players],
+                by_weight: solver.weight.iter().map(|&w| (w, [true; 2])).collect(),
+            };
             let admitting = |solver: &mut Solver<'_>, top: usize| -> Vec<Fixed> {
-                let mut choices: Vec<Fixed> = solver.top_choices(top).collect();
+                let mut choices: Vec<Fixed> = solver.top_choices(top, &everything).collect();
                 choices.sort_unstable();
                 choices.dedup();
                 choices.retain(|fixed| {
@@ -1363,13 +1466,14 @@ mod tests {
                 .rev()
                 .map(|top| (top, admitting(&mut solver, top)))
                 .find(|(_, choices)| !choices.is_empty());
+            let allowed = solver.allowed(highest);
             for batch in [1, 3, 4 * players] {
                 let mut from = highest + 1;
                 let found = loop {
                     if from <= 1 {
                         break None;
                     }
-                    match solver.first_admitting_top(from, batch) {
+                    match solver.first_admitting_top(from, batch, &allowed) {
                         Ok(found) => break Some(found),
                         Err(lowest) => {
                             assert!(lowest < from && lowest >= 1);
@@ -1382,6 +1486,44 @@ mod tests {
                     "batch {batch}, top at most {highest}, {game:?}"
                 );
             }
+        }
+    }
+
+    /// What the counts allow must be what some set with the right counts
+    /// has: by top werewolf, and by weight and status.
+    #[test]
+    fn what_the_counts_allow_is_what_some_set_with_the_right_counts_has() {
+        let mut next = xorshift(0xa110_3ed0_c0a7_5e75u64);
+        for round in 0..5000 {
+            let players = 1 + next(10);
+            let spoken = 1 + next(players);
+            let game = random_game(&mut next, players, spoken);
+            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
+            let solver = Solver::new(&game, budget).unwrap();
+            let mut top = vec![false; players];
+            let mut by_weight: HashMap<i64, [bool; 2]> =
+                solver.weight.iter().map(|&w| (w, [false; 2])).collect();
+            for mask in 0u32..1 << players {
+                let wolf = |p: usize| mask >> p & 1 == 1;
+                let liars = game
+                    .statements
+                    .iter()
+                    .filter(|s| wolf(s.about) != s.claims_werewolf)
+                    .count();
+                if mask.count_ones() as usize != game.werewolves || liars != game.liars {
+                    continue;
+                }
+                if mask != 0 {
+                    top[31 - mask.leading_zeros() as usize] = true;
+                }
+                for player in 0..players {
+                    by_weight.get_mut(&solver.weight[player]).unwrap()[usize::from(wolf(player))] =
+                        true;
+                }
+            }
+            let allowed = solver.allowed(players - 1);
+            assert_eq!(allowed.top, top, "{game:?}");
+            assert_eq!(allowed.by_weight, by_weight, "{game:?}");
         }
     }
 
