@@ -35,7 +35,12 @@
 //! `random` (planted L), `random-any` (M and L anywhere), `pool` (about 3
 //! players), `self` (half speak about themselves), `neighbour` (player i
 //! about i + 1, random signs, M = the "werewolf" claims, L = 2), `pairs`
-//! (players 2k - 1 and 2k about each other, the same counts), `chain` (the
+//! (players 2k - 1 and 2k about each other, the same counts),
+//! `pairs-forced` (the slow game built directly: pairs whose two
+//! statements are never both "werewolf", M = the "werewolf" claims less 2,
+//! L = 2, so the counts leave out exactly two players of weight -1, whose
+//! accusers are never werewolves: no answer among C(M + 2, 2) sets with the
+//! right counts), `chain` (the
 //! benchmark's chain, K = 10), `top-half` and `top-tenth` (top half or top
 //! 9/10 trust player 1), `bottom-half` (only answer N/2..1),
 //! `all-trust-1` (all say 1 is a human).
@@ -56,7 +61,8 @@ const PATIENCE_TIMES_N: usize = 36_000;
 /// Games kept (the costliest climbs).
 const KEEP: usize = 5;
 
-const FAMILIES: [&str; 12] = [
+const FAMILIES: [&str; 13] = [
+    "pairs-forced",
     "neighbour",
     "pairs",
     "random",
@@ -301,6 +307,7 @@ fn start(family: &str, players: usize, seed: u64) -> Game {
     let half = n / 2;
     let pool: Vec<usize> = (0..3).map(|_| rng.random_range(0..n)).collect();
     let bottom = if family == "top-half" { half } else { n / 10 };
+    let mut pair_signs = 0;
     let statements: Vec<Statement> = (0..n)
         .map(|i| {
             // (about, sign): `None` for a random sign.
@@ -311,6 +318,14 @@ fn start(family: &str, players: usize, seed: u64) -> Game {
                 "self" => (rng.random_range(0..n), None),
                 "neighbour" | "neighbour-any" => ((i + 1) % n, None),
                 "pairs" => (if i ^ 1 < n { i ^ 1 } else { i }, None),
+                // The pair's signs: ++, +- or -+ (never --), drawn for the
+                // first of the two.
+                "pairs-forced" if i % 2 == 0 && i + 1 < n => {
+                    pair_signs = rng.random_range(0..3);
+                    (i + 1, Some(pair_signs == 2))
+                }
+                "pairs-forced" if i % 2 == 1 => (i - 1, Some(pair_signs == 1)),
+                "pairs-forced" => (i, Some(false)),
                 "chain" => (if i < 10 { (i + 1) % n } else { i }, Some(false)),
                 "top-half" | "top-tenth" if i >= bottom => (0, Some(false)),
                 "top-half" | "top-tenth" => (rng.random_range(0..n), None),
@@ -345,6 +360,7 @@ fn start(family: &str, players: usize, seed: u64) -> Game {
         }
         "random-any" | "neighbour-any" => (rng.random_range(0..=n), rng.random_range(0..=n)),
         "neighbour" | "pairs" => (claims.min(n), 2.min(n)),
+        "pairs-forced" => (claims.saturating_sub(2), 2.min(n)),
         "chain" => (half, half),
         "top-half" | "top-tenth" => {
             let wolf: Vec<bool> = (0..n).map(|i| i >= bottom).collect();
