@@ -502,6 +502,10 @@ struct Solver<'a> {
     game: &'a Game,
     /// `weight[j]`: the change in the number of liars when j is a werewolf.
     weight: Vec<i64>,
+    /// `prefix_weight[k]`: the weight of the players below k.
+    prefix_weight: Vec<i64>,
+    /// True when the tables count humans, not werewolves (M > N - M).
+    humans: bool,
     /// The weight the werewolves must add up to: L minus the "werewolf" claims.
     target: i64,
     /// The shape of every table: counts up to M, every reachable sum.
@@ -573,7 +577,15 @@ impl<'a> Solver<'a> {
         let lo: i64 = weight.iter().filter(|&&w| w < 0).sum();
         let hi: i64 = weight.iter().filter(|&&w| w > 0).sum();
         let liars = i64::try_from(game.liars).unwrap_or(i64::MAX);
-        let shape = Shape::new(game.werewolves, lo, hi);
+        // Tables of the humans when they are fewer (see `Solver::holds`).
+        let humans = game.werewolves > players - game.werewolves;
+        let rows = game.werewolves.min(players - game.werewolves);
+        let shape = Shape::new(rows, lo, hi);
+        let mut prefix_weight = Vec::with_capacity(players + 1);
+        prefix_weight.push(0);
+        for &w in &weight {
+            prefix_weight.push(prefix_weight[prefix_weight.len() - 1] + w);
+        }
         let len = shape.len();
         let keep_prefix = len.saturating_mul(players + 1) <= table_budget;
         memory.reserve(table_words(len, players, keep_prefix), "subset-sum tables")?;
@@ -589,6 +601,8 @@ impl<'a> Solver<'a> {
         Ok(Solver {
             game,
             weight,
+            prefix_weight,
+            humans,
             target: liars - werewolf_claims,
             shape,
             prefix,
@@ -791,8 +805,9 @@ impl<'a> Solver<'a> {
             asked_by_top.push((top, asked));
         }
         knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
+            let items = self.items_below(queries[query].below, &queries[query].without);
             for ((count, sum), admits) in &mut points[query] {
-                *admits = self.shape.contains(table, *count, *sum);
+                *admits = self.holds(table, items, *count, *sum);
             }
         });
         let admits = |query: usize, at: usize| points[query][at].1;
@@ -840,9 +855,10 @@ impl<'a> Solver<'a> {
                 Some(prefix) => &prefix[player * len..(player + 1) * len],
                 None => &table[..],
             };
+            let items = self.items_below(player, &[]);
             *allowed = self
                 .remaining(&[(player, true)])
-                .map_or(false, |(count, sum)| self.shape.contains(below, count, sum));
+                .map_or(false, |(count, sum)| self.holds(below, items, count, sum));
             if self.prefix.is_none() {
                 self.shape.add(&table, &mut next, self.weight[player]);
                 std::mem::swap(&mut table, &mut next);
@@ -864,9 +880,10 @@ impl<'a> Solver<'a> {
         let mut by_weight = HashMap::new();
         knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
             let (weight, first) = firsts[query];
+            let items = self.items_below(players, &[first]);
             let can = |status: bool| {
                 self.remaining(&[(first, status)])
-                    .map_or(false, |(count, sum)| self.shape.contains(table, count, sum))
+                    .map_or(false, |(count, sum)| self.holds(table, items, count, sum))
             };
             by_weight.insert(weight, [can(false), can(true)]);
         });
@@ -938,31 +955,34 @@ impl<'a> Solver<'a> {
                 .into_iter()
                 .collect();
             let mut below = self.below(&first);
+            let items = self.items_below(top, &below.skip);
             let all = below.table(self, top);
             for run in &mut runs[group.clone()] {
                 if let Some((count, sum)) = run.left {
-                    if !self.shape.contains(all, count, sum) {
+                    if !self.holds(all, items, count, sum) {
                         run.left = None;
                     }
                 }
             }
             for player in (0..top).rev() {
+                let items = self.items_below(player, &below.skip);
                 let table = below.table(self, player);
                 for run in runs[group.clone()]
                     .iter_mut()
                     .filter(|run| run.player < player)
                 {
-                    self.decide(player, table, run);
+                    self.decide(player, table, items, run);
                 }
             }
             self.give_back(below);
         }
         let mut below = self.below(&[]);
         for player in (0..top).rev() {
+            let items = self.items_below(player, &[]);
             let table = below.table(self, player);
             for run in runs.iter_mut().filter(|run| run.player >= player) {
                 if run.player != player {
-                    self.decide(player, table, run);
+                    self.decide(player, table, items, run);
                 } else if run.status && run.left.is_some() {
                     run.wolves.push(player);
                 }
@@ -973,11 +993,12 @@ impl<'a> Solver<'a> {
     }
 
     /// One greedy step of `run`: `player` becomes a werewolf when the free
-    /// players below it (`table`) can still make the counts left without it.
-    fn decide(&self, player: usize, table: &[u64], run: &mut Run) {
+    /// players below it (`table`, of `items`) can still make the counts
+    /// left without it.
+    fn decide(&self, player: usize, table: &[u64], items: (usize, i64), run: &mut Run) {
         if let Some((count, sum)) = run.left {
             let weight = self.weight[player];
-            if count > 0 && self.shape.contains(table, count - 1, sum - weight) {
+            if count > 0 && self.holds(table, items, count - 1, sum - weight) {
                 run.wolves.push(player);
                 run.left = Some((count - 1, sum - weight));
             }
@@ -1064,6 +1085,37 @@ impl<'a> Solver<'a> {
         is_valid(self.game, &flags)
     }
 
+    /// True when the players of `table` (`items`: how many, and their
+    /// weight) have `count` werewolves weighing `sum` between them. A
+    /// table holds the (size, weight) pairs of the subsets of its players;
+    /// the werewolves among them are one subset and the humans the rest,
+    /// so `count` werewolves weighing `sum` are `items - count` humans
+    /// weighing `total - sum`. The tables have rows up to the smaller of M
+    /// and N - M and are read as werewolves or as humans to match: in a
+    /// set of M werewolves at most M of any players are werewolves and at
+    /// most N - M are humans, so no look-up of a set with the right counts
+    /// passes the rows kept (a look-up past them is of no such set, and
+    /// both readings answer no).
+    fn holds(&self, table: &[u64], items: (usize, i64), count: usize, sum: i64) -> bool {
+        if self.humans {
+            let (players, weight) = items;
+            players.checked_sub(count).map_or(false, |humans| {
+                self.shape.contains(table, humans, weight - sum)
+            })
+        } else {
+            self.shape.contains(table, count, sum)
+        }
+    }
+
+    /// How many players are below `k` but not in `without`, and their weight.
+    fn items_below(&self, k: usize, without: &[usize]) -> (usize, i64) {
+        let left_out = without.iter().filter(|&&player| player < k);
+        (
+            k - left_out.clone().count(),
+            self.prefix_weight[k] - left_out.map(|&player| self.weight[player]).sum::<i64>(),
+        )
+    }
+
     /// The free count and weight the werewolves outside `fixed` must make.
     fn remaining(&self, fixed: &[(usize, bool)]) -> Option<(usize, i64)> {
         let fixed_wolves = fixed.iter().filter(|&&(_, wolf)| wolf);
@@ -1106,14 +1158,18 @@ impl<'a> Solver<'a> {
             left: Some((count, sum)),
             wolves: Vec::with_capacity(self.game.werewolves),
         };
-        if !self.shape.contains(below.table(self, players), count, sum) {
+        let items = self.items_below(players, &below.skip);
+        if !self.holds(below.table(self, players), items, count, sum) {
             run.left = None;
         }
         for player in (0..players).rev() {
             match fixed.binary_search_by_key(&player, |&(fixed, _)| fixed) {
                 Ok(index) if fixed[index].1 => run.wolves.push(player),
                 Ok(_) => {}
-                Err(_) => self.decide(player, below.table(self, player), &mut run),
+                Err(_) => {
+                    let items = self.items_below(player, &below.skip);
+                    self.decide(player, below.table(self, player), items, &mut run);
+                }
             }
         }
         self.give_back(below);
