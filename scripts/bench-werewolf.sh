@@ -180,7 +180,7 @@ for seed in 1 2 3; do
 done
 
 if [[ ${BENCH_CPSAT:-1} != 0 ]]; then
-    echo "== OR-Tools CP-SAT side by side (CPU seconds, best of ${BENCH_RUNS:-3}; every input up to N = ${BENCH_CPSAT_MAX_N:-1000})"
+    echo "== OR-Tools CP-SAT side by side (CPU seconds, best of ${BENCH_CPSAT_RUNS:-1}; every input up to N = ${BENCH_CPSAT_MAX_N:-1000})"
     venv=$target/cpsat-venv
     if [[ ! -x $venv/bin/python ]] || ! "$venv/bin/python" -c 'import ortools' 2>/dev/null; then
         python3 -m venv "$venv"
@@ -191,5 +191,5 @@ if [[ ${BENCH_CPSAT:-1} != 0 ]]; then
         n=$(head -c 20 "$input" | awk 'NR == 1 { print $1 }')
         if ((n <= ${BENCH_CPSAT_MAX_N:-1000} && n > 40)); then inputs+=("$input"); fi
     done
-    "$venv/bin/python" "$bench_root/scripts/werewolf-cpsat.py" "$bin" "${BENCH_RUNS:-3}" "${inputs[@]}"
+    "$venv/bin/python" "$bench_root/scripts/werewolf-cpsat.py" "$bin" "${BENCH_CPSAT_RUNS:-1}" "${inputs[@]}"
 fi

@@ -50,7 +50,11 @@
 //! weights `d_j = h_j - w_j` add up to `L - B`. The weights' absolute values
 //! add up to at most N, so every partial sum lies in a range of at most N + 1
 //! values and a bit table over (count, sum) decides it in polynomial time
-//! (`knapsack`).
+//! (`knapsack`). The werewolves among some players are one subset of them
+//! and the humans the rest, so the tables may as well count the humans:
+//! they do when the humans are fewer (M > N - M), and every table has rows
+//! up to `min(M, N - M)` only (`Solver::holds` reads them either way, and
+//! says why no look-up of a set with the right counts passes those rows).
 //!
 //! **The werewolf condition is settled by a witness pair.** "Some werewolf
 //! lies and some werewolf tells the truth" holds for `S` exactly when there
@@ -80,8 +84,9 @@
 //! **The answer, by its top werewolf.** Every step below is exact (each
 //! is an equality or an inequality between families of sets):
 //!
-//! 1. fewer than two werewolves: no valid set (a lying and a truthful
-//!    werewolf are two players), `No Solution`;
+//! 1. fewer than two werewolves, or L = 0, or L = N: no valid set (a lying
+//!    and a truthful werewolf are two players, one false statement and one
+//!    true), `No Solution`;
 //! 2. the largest set with the right counts and nothing fixed, `T`: if there
 //!    is none, `No Solution`; if `T` is valid it is the answer, since every
 //!    valid set has the right counts (the common case);
@@ -93,9 +98,30 @@
 //!    the highest `p` with a top choice that admits a set, and from no
 //!    other; and no set with the right counts has a higher top than `T`.
 //!    So the tops are decided from `T`'s down until one has an admitting
-//!    choice (none: `No Solution`). A top that no set with the right
-//!    counts has (one look-up in the shared prefix tables, when they are
-//!    kept) is passed over at once;
+//!    choice (none: `No Solution`).
+//!
+//!    **What the counts allow, before any witness runs.** A top choice
+//!    admits a set only if some set with the right counts has each of its
+//!    fixings, and has top `p`. Both are decided once for the whole game
+//!    (`Solver::allowed`): top `p` by one look-up per player in a walk up
+//!    the prefix tables (the players below `p` must make the counts left
+//!    with `p` a werewolf); a human, or a werewolf, of weight `w` by one
+//!    look-up in the table of every player but the first of weight `w`
+//!    (equal weights are interchangeable, so that player stands for any of
+//!    its weight), those tables from one offline-deletion walk (step 4)
+//!    with one look-up per distinct weight. A top no set with the right
+//!    counts has is passed over, and a choice asking for a status no set
+//!    with the right counts gives its weight is dropped, unasked: each is
+//!    an exact necessary condition, so nothing that admits a set is lost.
+//!    Where the counts force the set (the search's slowest games: L = 2, M
+//!    about N/2, every player of weight +1 a human and all but two of
+//!    weight -1 werewolves, so that almost every witness choice is feasible
+//!    on the counts of its werewolves alone) this drops every choice that
+//!    needs a forced player the other way, which there is all of them;
+//!
+//!    The first batch (step 4) holds the first top's look-ups alone, and
+//!    each batch after one that found nothing twice as many, up to about N:
+//!    the answer's top is often the first one decided;
 //! 4. whether a top choice admits a set is one look-up in the table of the
 //!    players below `p` but its fixed ones (at most three: `p` is the top of
 //!    the table). Equal weights are interchangeable in the subset-sum, so
@@ -124,15 +150,20 @@
 //! # Complexity
 //!
 //! With `W = N / 64 + 1` words per table row, one table update (one more
-//! player) costs `O(M W)` word operations, and one greedy run `O(N)`
+//! player) costs `O(min(M, N - M) W)` word operations, and one greedy run `O(N)`
 //! updates: once to build its tables (from the first fixed player up, the
 //! rows below are shared) and at most once more to rebuild checkpointed
 //! blocks. Counting updates:
 //!
 //! - the prefix tables and step 2: `O(N)`;
+//! - what the counts allow: one walk up (`N` updates) and one
+//!   offline-deletion walk of at most `2 sqrt(2N) + 1` look-ups, each
+//!   leaving one player out: `O(N log N)` updates;
 //! - steps 3 and 4: there are at most `2p` look-ups for top `p`, `N^2` in
-//!   all. A batch stops growing once it has N, so every batch but the last
-//!   has at least N and there are at most `N + 1` batches. A batch has at
+//!   all. Batches double from 1 until they reach N, so there are at most
+//!   `log2 N + 1` smaller ones (`O(N log N)` updates each, as below), and
+//!   every later batch but the last has at least N look-ups: at most
+//!   `N + 1` of them. A batch has at
 //!   most `3N` look-ups (its last top adds at most `2N`) leaving out at most
 //!   `9N` players in all, so its walk puts each player in at most
 //!   `1 + (times left out)` runs of look-ups, `10N` runs, each covered by at
@@ -143,21 +174,25 @@
 //!   distinct weights: `O(N sqrt N)` updates, plus `O(N)` look-ups per
 //!   fixing, `O(N^2)`; then at most `2N` runs, `O(N^2)` updates.
 //!
-//! In all `O(N^2 log N)` updates: `O(N^3 M W log N)` = `O(N^4 log N / 64)`
-//! word operations for M near N/2 (plus `O(N M log N)` to sort the
+//! In all `O(N^2 log N)` updates: `O(N^3 min(M, N - M) W log N)` =
+//! `O(N^4 log N / 64)` word operations for M near N/2 (plus `O(N M log N)` to sort the
 //! choices by bound). Polynomial, where plain enumeration is `C(N, M)`;
 //! running one greedy pass per witness choice would be `O(N^5 / 64)`. In
-//! practice the slowest families known answer N = 1000 in a tenth of a
-//! second and N = 2000 in under one; see the crate README for measured
-//! figures. This is short of `O(N^3 / 64)` (a constant number of walks with
-//! `O(1)` look-ups): deciding a top choice leaves out up to three players
-//! below the top, and no shared family of tables found answers that in
-//! `O(1)`.
+//! practice the slowest games an adversarial search found (the `hunt`
+//! example, a hill climb on the words of table written) answer N = 1000 in
+//! about a tenth of a second; see the crate README for measured figures.
+//! The bound is not lowered by this version: what the counts allow drops
+//! choices and tops, and the doubling batches stop early, but a game where
+//! the counts allow every fixing and every top and no top admits a set
+//! still decides `O(N^2)` look-ups in `O(N)` batches. It is short of
+//! `O(N^3 / 64)` (a constant number of walks with `O(1)` look-ups):
+//! deciding a top choice leaves out up to three players below the top, and
+//! no shared family of tables found answers that in `O(1)`.
 //!
 //! Memory: the tables of one run are kept for every player when the shared
 //! prefix tables fit in 32 MiB (so at most twice that), else at about
 //! `sqrt N` checkpoints plus one block of `sqrt N` tables
-//! (`O(sqrt N * M * W)` words); the buffers are reused from run to run. The
+//! (`O(sqrt N * min(M, N - M) * W)` words); the buffers are reused from run to run. The
 //! walk of step 4 holds one table per level of its tree (at most
 //! `log2 N + 6`) and `O(N log N)` words of lists; step 5 holds `O(N M)`
 //! words of bounds. Reading is linear in the input and nothing is allocated
