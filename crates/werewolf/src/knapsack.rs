@@ -44,12 +44,17 @@ impl Shape {
     /// `to` becomes `from` with one more item of `weight`: every reachable
     /// (count, sum) also reaches (count + 1, sum + weight).
     pub(super) fn add(&self, from: &[u64], to: &mut [u64], weight: i64) {
-        to.copy_from_slice(from);
+        #[cfg(feature = "cost")]
+        cost::count(self.len());
+        // Row by row, each row of `to` written once (its row of `from` or
+        // the row below shifted): one pass over the table, not a copy and
+        // then a pass.
         let words = self.words;
+        to[..words].copy_from_slice(&from[..words]);
         for count in 0..self.max_count {
-            let source = &from[count * words..(count + 1) * words];
+            let (source, keep) = from[count * words..(count + 2) * words].split_at(words);
             let target = &mut to[(count + 1) * words..(count + 2) * words];
-            shift_or(target, source, weight);
+            shift_or(target, keep, source, weight);
         }
     }
 
@@ -68,6 +73,27 @@ impl Shape {
         #[allow(clippy::cast_possible_truncation)] // reason: a remainder below 64
         let bit = (offset % 64) as u32;
         (count * self.words + offset / 64, bit)
+    }
+}
+
+/// The cost hook of the `cost` feature (off in the binary): a count of the
+/// words of table the solver writes, the measure the `hunt` example climbs
+/// on. It is deterministic (the same game always costs the same), where
+/// timings on a shared machine are not.
+#[cfg(feature = "cost")]
+pub(super) mod cost {
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    static WORDS: AtomicU64 = AtomicU64::new(0);
+
+    /// Counts `words` words of table written.
+    pub(in super::super) fn count(words: usize) {
+        WORDS.fetch_add(u64::try_from(words).unwrap_or(u64::MAX), Ordering::Relaxed);
+    }
+
+    /// The words counted since the process started.
+    pub(in super::super) fn words() -> u64 {
+        WORDS.load(Ordering::Relaxed)
     }
 }
 
@@ -142,6 +168,8 @@ pub(super) fn for_each_without(
     while let Some((node, level)) = stack.pop() {
         let (done, rest) = levels.split_at_mut(level);
         let table = &mut rest[0];
+        #[cfg(feature = "cost")]
+        cost::count(shape.len());
         table.copy_from_slice(&done[level - 1]);
         for &item in &nodes[node] {
             shape.add(table, &mut scratch, weights[item]);
@@ -173,40 +201,53 @@ pub(super) fn without_words(len: usize, items: usize, queries: usize, left_out: 
         .saturating_add(entries.saturating_mul(2))
 }
 
-/// `target |= source << shift` on little-endian word strings of one length
-/// (a negative shift moves bits down).
-fn shift_or(target: &mut [u64], source: &[u64], shift: i64) {
+/// `target = keep | source << shift` on little-endian word strings of one
+/// length (a negative shift moves bits down).
+fn shift_or(target: &mut [u64], keep: &[u64], source: &[u64], shift: i64) {
     let len = target.len();
     let distance = usize::try_from(shift.unsigned_abs()).unwrap_or(usize::MAX);
     let (whole, part) = (distance / 64, distance % 64);
     if whole >= len {
+        target.copy_from_slice(keep);
         return;
     }
     // Whole slices and no per-word branches, so that the loops vectorise.
     if shift >= 0 {
-        let (target, source) = (&mut target[whole..], &source[..len - whole]);
+        let (low, target) = target.split_at_mut(whole);
+        let (low_keep, keep) = keep.split_at(whole);
+        for (to, &bits) in low.iter_mut().zip(low_keep) {
+            *to = bits;
+        }
+        let source = &source[..len - whole];
         if part == 0 {
-            for (to, &from) in target.iter_mut().zip(source) {
-                *to |= from;
+            for ((to, &bits), &from) in target.iter_mut().zip(keep).zip(source) {
+                *to = bits | from;
             }
         } else {
-            target[0] |= source[0] << part;
-            for (to, pair) in target[1..].iter_mut().zip(source.windows(2)) {
-                *to |= pair[1] << part | pair[0] >> (64 - part);
+            target[0] = keep[0] | source[0] << part;
+            let rest = target[1..].iter_mut().zip(&keep[1..]);
+            for ((to, &bits), pair) in rest.zip(source.windows(2)) {
+                *to = bits | pair[1] << part | pair[0] >> (64 - part);
             }
         }
     } else {
-        let (target, source) = (&mut target[..len - whole], &source[whole..]);
+        let (target, high) = target.split_at_mut(len - whole);
+        let (keep, high_keep) = keep.split_at(len - whole);
+        for (to, &bits) in high.iter_mut().zip(high_keep) {
+            *to = bits;
+        }
+        let source = &source[whole..];
         let last = target.len() - 1;
         if part == 0 {
-            for (to, &from) in target.iter_mut().zip(source) {
-                *to |= from;
+            for ((to, &bits), &from) in target.iter_mut().zip(keep).zip(source) {
+                *to = bits | from;
             }
         } else {
-            for (to, pair) in target[..last].iter_mut().zip(source.windows(2)) {
-                *to |= pair[0] >> part | pair[1] << (64 - part);
+            let rest = target[..last].iter_mut().zip(keep);
+            for ((to, &bits), pair) in rest.zip(source.windows(2)) {
+                *to = bits | pair[0] >> part | pair[1] << (64 - part);
             }
-            target[last] |= source[last] >> part;
+            target[last] = keep[last] | source[last] >> part;
         }
     }
 }

@@ -50,7 +50,11 @@
 //! weights `d_j = h_j - w_j` add up to `L - B`. The weights' absolute values
 //! add up to at most N, so every partial sum lies in a range of at most N + 1
 //! values and a bit table over (count, sum) decides it in polynomial time
-//! (`knapsack`).
+//! (`knapsack`). The werewolves among some players are one subset of them
+//! and the humans the rest, so the tables may as well count the humans:
+//! they do when the humans are fewer (M > N - M), and every table has rows
+//! up to `min(M, N - M)` only (`Solver::holds` reads them either way, and
+//! says why no look-up of a set with the right counts passes those rows).
 //!
 //! **The werewolf condition is settled by a witness pair.** "Some werewolf
 //! lies and some werewolf tells the truth" holds for `S` exactly when there
@@ -80,8 +84,9 @@
 //! **The answer, by its top werewolf.** Every step below is exact (each
 //! is an equality or an inequality between families of sets):
 //!
-//! 1. fewer than two werewolves: no valid set (a lying and a truthful
-//!    werewolf are two players), `No Solution`;
+//! 1. fewer than two werewolves, or L = 0, or L = N: no valid set (a lying
+//!    and a truthful werewolf are two players, one false statement and one
+//!    true), `No Solution`;
 //! 2. the largest set with the right counts and nothing fixed, `T`: if there
 //!    is none, `No Solution`; if `T` is valid it is the answer, since every
 //!    valid set has the right counts (the common case);
@@ -93,9 +98,30 @@
 //!    the highest `p` with a top choice that admits a set, and from no
 //!    other; and no set with the right counts has a higher top than `T`.
 //!    So the tops are decided from `T`'s down until one has an admitting
-//!    choice (none: `No Solution`). A top that no set with the right
-//!    counts has (one look-up in the shared prefix tables, when they are
-//!    kept) is passed over at once;
+//!    choice (none: `No Solution`).
+//!
+//!    **What the counts allow, before any witness runs.** A top choice
+//!    admits a set only if some set with the right counts has each of its
+//!    fixings, and has top `p`. Both are decided once for the whole game
+//!    (`Solver::allowed`): top `p` by one look-up per player in a walk up
+//!    the prefix tables (the players below `p` must make the counts left
+//!    with `p` a werewolf); a human, or a werewolf, of weight `w` by one
+//!    look-up in the table of every player but the first of weight `w`
+//!    (equal weights are interchangeable, so that player stands for any of
+//!    its weight), those tables from one offline-deletion walk (step 4)
+//!    with one look-up per distinct weight. A top no set with the right
+//!    counts has is passed over, and a choice asking for a status no set
+//!    with the right counts gives its weight is dropped, unasked: each is
+//!    an exact necessary condition, so nothing that admits a set is lost.
+//!    Where the counts force the set (the search's slowest games: L = 2, M
+//!    about N/2, every player of weight +1 a human and all but two of
+//!    weight -1 werewolves, so that almost every witness choice is feasible
+//!    on the counts of its werewolves alone) this drops every choice that
+//!    needs a forced player the other way, which there is all of them;
+//!
+//!    The first batch (step 4) holds the first top's look-ups alone, and
+//!    each batch after one that found nothing twice as many, up to about N:
+//!    the answer's top is often the first one decided;
 //! 4. whether a top choice admits a set is one look-up in the table of the
 //!    players below `p` but its fixed ones (at most three: `p` is the top of
 //!    the table). Equal weights are interchangeable in the subset-sum, so
@@ -124,15 +150,20 @@
 //! # Complexity
 //!
 //! With `W = N / 64 + 1` words per table row, one table update (one more
-//! player) costs `O(M W)` word operations, and one greedy run `O(N)`
+//! player) costs `O(min(M, N - M) W)` word operations, and one greedy run `O(N)`
 //! updates: once to build its tables (from the first fixed player up, the
 //! rows below are shared) and at most once more to rebuild checkpointed
 //! blocks. Counting updates:
 //!
 //! - the prefix tables and step 2: `O(N)`;
+//! - what the counts allow: one walk up (`N` updates) and one
+//!   offline-deletion walk of at most `2 sqrt(2N) + 1` look-ups, each
+//!   leaving one player out: `O(N log N)` updates;
 //! - steps 3 and 4: there are at most `2p` look-ups for top `p`, `N^2` in
-//!   all. A batch stops growing once it has N, so every batch but the last
-//!   has at least N and there are at most `N + 1` batches. A batch has at
+//!   all. Batches double from 1 until they reach N, so there are at most
+//!   `log2 N + 1` smaller ones (`O(N log N)` updates each, as below), and
+//!   every later batch but the last has at least N look-ups: at most
+//!   `N + 1` of them. A batch has at
 //!   most `3N` look-ups (its last top adds at most `2N`) leaving out at most
 //!   `9N` players in all, so its walk puts each player in at most
 //!   `1 + (times left out)` runs of look-ups, `10N` runs, each covered by at
@@ -143,21 +174,25 @@
 //!   distinct weights: `O(N sqrt N)` updates, plus `O(N)` look-ups per
 //!   fixing, `O(N^2)`; then at most `2N` runs, `O(N^2)` updates.
 //!
-//! In all `O(N^2 log N)` updates: `O(N^3 M W log N)` = `O(N^4 log N / 64)`
-//! word operations for M near N/2 (plus `O(N M log N)` to sort the
+//! In all `O(N^2 log N)` updates: `O(N^3 min(M, N - M) W log N)` =
+//! `O(N^4 log N / 64)` word operations for M near N/2 (plus `O(N M log N)` to sort the
 //! choices by bound). Polynomial, where plain enumeration is `C(N, M)`;
 //! running one greedy pass per witness choice would be `O(N^5 / 64)`. In
-//! practice the slowest families known answer N = 1000 in a tenth of a
-//! second and N = 2000 in under one; see the crate README for measured
-//! figures. This is short of `O(N^3 / 64)` (a constant number of walks with
-//! `O(1)` look-ups): deciding a top choice leaves out up to three players
-//! below the top, and no shared family of tables found answers that in
-//! `O(1)`.
+//! practice the slowest games an adversarial search found (the `hunt`
+//! example, a hill climb on the words of table written) answer N = 1000 in
+//! about a tenth of a second; see the crate README for measured figures.
+//! The bound is not lowered by this version: what the counts allow drops
+//! choices and tops, and the doubling batches stop early, but a game where
+//! the counts allow every fixing and every top and no top admits a set
+//! still decides `O(N^2)` look-ups in `O(N)` batches. It is short of
+//! `O(N^3 / 64)` (a constant number of walks with `O(1)` look-ups):
+//! deciding a top choice leaves out up to three players below the top, and
+//! no shared family of tables found answers that in `O(1)`.
 //!
 //! Memory: the tables of one run are kept for every player when the shared
 //! prefix tables fit in 32 MiB (so at most twice that), else at about
 //! `sqrt N` checkpoints plus one block of `sqrt N` tables
-//! (`O(sqrt N * M * W)` words); the buffers are reused from run to run. The
+//! (`O(sqrt N * min(M, N - M) * W)` words); the buffers are reused from run to run. The
 //! walk of step 4 holds one table per level of its tree (at most
 //! `log2 N + 6`) and `O(N log N)` words of lists; step 5 holds `O(N M)`
 //! words of bounds. Reading is linear in the input and nothing is allocated
@@ -421,6 +456,14 @@ pub fn solve_in_order(game: &Game, order: Order) -> Result<Verdict, Error> {
     })
 }
 
+/// The words of table every solve in this process has written so far: the
+/// deterministic cost measure of the `hunt` example (feature `cost` only,
+/// never in the judge binary).
+#[cfg(feature = "cost")]
+pub fn table_words_written() -> u64 {
+    knapsack::cost::words()
+}
+
 /// The most memory the solver may use beyond the game it was given: 1 GiB.
 /// Every allocation whose size comes from the input is counted against it
 /// before it is made, so a game past the limit is refused with one input
@@ -517,6 +560,10 @@ struct Solver<'a> {
     game: &'a Game,
     /// `weight[j]`: the change in the number of liars when j is a werewolf.
     weight: Vec<i64>,
+    /// `prefix_weight[k]`: the weight of the players below k.
+    prefix_weight: Vec<i64>,
+    /// True when the tables count humans, not werewolves (M > N - M).
+    humans: bool,
     /// The weight the werewolves must add up to: L minus the "werewolf" claims.
     target: i64,
     /// The shape of every table: counts up to M, every reachable sum.
@@ -588,7 +635,15 @@ impl<'a> Solver<'a> {
         let lo: i64 = weight.iter().filter(|&&w| w < 0).sum();
         let hi: i64 = weight.iter().filter(|&&w| w > 0).sum();
         let liars = i64::try_from(game.liars).unwrap_or(i64::MAX);
-        let shape = Shape::new(game.werewolves, lo, hi);
+        // Tables of the humans when they are fewer (see `Solver::holds`).
+        let humans = game.werewolves > players - game.werewolves;
+        let rows = game.werewolves.min(players - game.werewolves);
+        let shape = Shape::new(rows, lo, hi);
+        let mut prefix_weight = Vec::with_capacity(players + 1);
+        prefix_weight.push(0);
+        for &w in &weight {
+            prefix_weight.push(prefix_weight[prefix_weight.len() - 1] + w);
+        }
         let len = shape.len();
         let keep_prefix = len.saturating_mul(players + 1) <= table_budget;
         memory.reserve(table_words(len, players, keep_prefix), "subset-sum tables")?;
@@ -604,6 +659,8 @@ impl<'a> Solver<'a> {
         Ok(Solver {
             game,
             weight,
+            prefix_weight,
+            humans,
             target: liars - werewolf_claims,
             shape,
             prefix,
@@ -617,7 +674,10 @@ impl<'a> Solver<'a> {
     /// it is valid, else the search by top werewolf (see "Approach" in the
     /// crate docs).
     fn largest_valid(&mut self) -> Result<Best, Error> {
-        if self.game.werewolves < 2 {
+        // A lying werewolf and a truthful one: two players, one false
+        // statement and one true one.
+        let players = self.weight.len();
+        if self.game.werewolves < 2 || self.game.liars == 0 || self.game.liars == players {
             return Ok(None);
         }
         // Every valid set has the right counts, so it is no larger.
@@ -640,9 +700,12 @@ impl<'a> Solver<'a> {
     /// beats the best set found.
     fn largest_by_top(&mut self, highest: usize) -> Result<Best, Error> {
         let players = self.weight.len();
-        // Batches of about N look-ups: a batch stops growing past N, and its
-        // last top adds at most 2N, each look-up leaving out at most 3.
-        let batch = players;
+        // Batches of at most about N look-ups: a batch stops growing past N,
+        // and its last top adds at most 2N, each look-up leaving out at most
+        // 3. The first batch is the first top's look-ups alone, and each
+        // batch after one that found nothing gathers twice as many (the
+        // answer's top is often the first decided).
+        let mut batch = 1;
         let most = 3 * players;
         self.memory.reserve(
             knapsack::without_words(self.shape.len(), players, most, 3 * most)
@@ -652,15 +715,19 @@ impl<'a> Solver<'a> {
                 .saturating_add(32 * players),
             "the top-werewolf search",
         )?;
+        let allowed = self.allowed(highest);
         let mut from = highest + 1;
         let (top, admitting) = loop {
             // A top needs a werewolf below it.
             if from <= 1 {
                 return Ok(None);
             }
-            match self.first_admitting_top(from, batch) {
+            match self.first_admitting_top(from, batch, &allowed) {
                 Ok(found) => break found,
-                Err(lowest) => from = lowest,
+                Err(lowest) => {
+                    from = lowest;
+                    batch = (2 * batch).min(players);
+                }
             }
         };
         let mut fixings: Fixed = admitting
@@ -724,7 +791,12 @@ impl<'a> Solver<'a> {
     /// choices with the same top and the same stand-ins share a table. The
     /// tables of the whole batch come from one offline-deletion walk
     /// ([`knapsack::for_each_without`]).
-    fn first_admitting_top(&self, from: usize, batch: usize) -> Result<(usize, Vec<Fixed>), usize> {
+    fn first_admitting_top(
+        &self,
+        from: usize,
+        batch: usize,
+        allowed: &Allowed,
+    ) -> Result<(usize, Vec<Fixed>), usize> {
         let mut copies: HashMap<i64, Vec<usize>> = HashMap::new();
         for (player, &weight) in self.weight[..from].iter().enumerate() {
             copies.entry(weight).or_default().push(player);
@@ -759,11 +831,11 @@ impl<'a> Solver<'a> {
         let mut top = from;
         while top > 1 && queries.len() < batch {
             top -= 1;
-            if !self.counts_allow_top(top) {
+            if !allowed.top[top] {
                 continue;
             }
             let mut asked = Vec::new();
-            for fixed in self.top_choices(top) {
+            for fixed in self.top_choices(top, allowed) {
                 let (key, point) = look_up(top, &fixed);
                 let point = match point {
                     Some(point) => point,
@@ -791,8 +863,9 @@ impl<'a> Solver<'a> {
             asked_by_top.push((top, asked));
         }
         knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
+            let items = self.items_below(queries[query].below, &queries[query].without);
             for ((count, sum), admits) in &mut points[query] {
-                *admits = self.shape.contains(table, *count, *sum);
+                *admits = self.holds(table, items, *count, *sum);
             }
         });
         let admits = |query: usize, at: usize| points[query][at].1;
@@ -801,7 +874,7 @@ impl<'a> Solver<'a> {
             .find(|(_, asked)| asked.iter().any(|&(query, at)| admits(query, at)));
         match first {
             Some(&(top, _)) => {
-                let admitting = self.top_choices(top).filter(|fixed| {
+                let admitting = self.top_choices(top, allowed).filter(|fixed| {
                     let (key, point) = look_up(top, fixed);
                     let asked = index.get(&key).map_or(&[][..], |&query| &points[query][..]);
                     asked
@@ -817,29 +890,82 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// False when the shared prefix tables show that no set with the right
-    /// counts has top werewolf `top` (then no top choice of it admits a
-    /// set); true when they do not show it, or are not kept.
-    fn counts_allow_top(&self, top: usize) -> bool {
-        let len = self.shape.len();
-        match (&self.prefix, self.remaining(&[(top, true)])) {
-            (Some(prefix), Some((count, sum))) => {
-                self.shape
-                    .contains(&prefix[top * len..(top + 1) * len], count, sum)
+    /// What the counts allow (steps 3 and 4 in the crate docs): the tops
+    /// up to `highest` that some set with the right counts has, and by
+    /// weight, whether some set with the right counts has a human, and a
+    /// werewolf, of that weight.
+    ///
+    /// Top `p`: the players below `p` make the counts left with `p` a
+    /// werewolf, read in the shared prefix tables when they are kept, else
+    /// in one walk up from no player. A human or a werewolf of weight `w`:
+    /// equal weights are interchangeable, so the players but the first of
+    /// weight `w` make the counts left with it a human (or a werewolf);
+    /// those tables (one per distinct weight) come from one
+    /// offline-deletion walk.
+    fn allowed(&self, highest: usize) -> Allowed {
+        let (len, players) = (self.shape.len(), self.weight.len());
+        let mut top = vec![false; highest + 1];
+        let mut table = vec![0; len];
+        let mut next = vec![0; len];
+        self.shape.clear(&mut table);
+        for (player, allowed) in top.iter_mut().enumerate() {
+            let below = match &self.prefix {
+                Some(prefix) => &prefix[player * len..(player + 1) * len],
+                None => &table[..],
+            };
+            let items = self.items_below(player, &[]);
+            *allowed = self
+                .remaining(&[(player, true)])
+                .map_or(false, |(count, sum)| self.holds(below, items, count, sum));
+            if self.prefix.is_none() {
+                self.shape.add(&table, &mut next, self.weight[player]);
+                std::mem::swap(&mut table, &mut next);
             }
-            _ => true,
         }
+        let mut firsts: Vec<(i64, usize)> = Vec::new();
+        for (player, &weight) in self.weight.iter().enumerate() {
+            if firsts.iter().all(|&(seen, _)| seen != weight) {
+                firsts.push((weight, player));
+            }
+        }
+        let queries: Vec<Query> = firsts
+            .iter()
+            .map(|&(_, first)| Query {
+                below: players,
+                without: vec![first],
+            })
+            .collect();
+        let mut by_weight = HashMap::new();
+        knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
+            let (weight, first) = firsts[query];
+            let items = self.items_below(players, &[first]);
+            let can = |status: bool| {
+                self.remaining(&[(first, status)])
+                    .map_or(false, |(count, sum)| self.holds(table, items, count, sum))
+            };
+            by_weight.insert(weight, [can(false), can(true)]);
+        });
+        Allowed { top, by_weight }
     }
 
     /// The top choices of `top` (see step 3 in the crate docs): the
     /// witness choices of `top` and a player below it with no werewolf
     /// above `top`, each as its fixed players up to `top` (sorted; the
     /// players above are humans). The same choice may come twice.
-    fn top_choices(&self, top: usize) -> impl Iterator<Item = Fixed> + '_ {
+    fn top_choices<'s>(
+        &'s self,
+        top: usize,
+        allowed: &'s Allowed,
+    ) -> impl Iterator<Item = Fixed> + 's {
         (0..top)
             .flat_map(move |other| [(top, other), (other, top)])
             .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
             .filter(move |fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
+            .filter(move |fixed| {
+                fixed
+                    .iter()
+                    .all(|&(player, wolf)| allowed.fixing(self.weight[player], wolf))
+            })
             .map(move |mut fixed| {
                 fixed.retain(|&(player, _)| player <= top);
                 fixed
@@ -887,31 +1013,34 @@ impl<'a> Solver<'a> {
                 .into_iter()
                 .collect();
             let mut below = self.below(&first);
+            let items = self.items_below(top, &below.skip);
             let all = below.table(self, top);
             for run in &mut runs[group.clone()] {
                 if let Some((count, sum)) = run.left {
-                    if !self.shape.contains(all, count, sum) {
+                    if !self.holds(all, items, count, sum) {
                         run.left = None;
                     }
                 }
             }
             for player in (0..top).rev() {
+                let items = self.items_below(player, &below.skip);
                 let table = below.table(self, player);
                 for run in runs[group.clone()]
                     .iter_mut()
                     .filter(|run| run.player < player)
                 {
-                    self.decide(player, table, run);
+                    self.decide(player, table, items, run);
                 }
             }
             self.give_back(below);
         }
         let mut below = self.below(&[]);
         for player in (0..top).rev() {
+            let items = self.items_below(player, &[]);
             let table = below.table(self, player);
             for run in runs.iter_mut().filter(|run| run.player >= player) {
                 if run.player != player {
-                    self.decide(player, table, run);
+                    self.decide(player, table, items, run);
                 } else if run.status && run.left.is_some() {
                     run.wolves.push(player);
                 }
@@ -922,11 +1051,12 @@ impl<'a> Solver<'a> {
     }
 
     /// One greedy step of `run`: `player` becomes a werewolf when the free
-    /// players below it (`table`) can still make the counts left without it.
-    fn decide(&self, player: usize, table: &[u64], run: &mut Run) {
+    /// players below it (`table`, of `items`) can still make the counts
+    /// left without it.
+    fn decide(&self, player: usize, table: &[u64], items: (usize, i64), run: &mut Run) {
         if let Some((count, sum)) = run.left {
             let weight = self.weight[player];
-            if count > 0 && self.shape.contains(table, count - 1, sum - weight) {
+            if count > 0 && self.holds(table, items, count - 1, sum - weight) {
                 run.wolves.push(player);
                 run.left = Some((count - 1, sum - weight));
             }
@@ -984,6 +1114,10 @@ impl<'a> Solver<'a> {
     /// The players fixed by "statement `liar` is false, statement `truthful`
     /// is true, both speakers werewolves", or `None` if that contradicts itself.
     fn witness_choice(&self, liar: usize, truthful: usize) -> Option<Fixed> {
+        // The cost hook counts a choice as 32 words of table: about its
+        // time (a small vector made, sorted and checked).
+        #[cfg(feature = "cost")]
+        knapsack::cost::count(32);
         let statements = &self.game.statements;
         let lying = statements[liar];
         let honest = statements[truthful];
@@ -1007,6 +1141,37 @@ impl<'a> Solver<'a> {
             flags[player] = true;
         }
         is_valid(self.game, &flags)
+    }
+
+    /// True when the players of `table` (`items`: how many, and their
+    /// weight) have `count` werewolves weighing `sum` between them. A
+    /// table holds the (size, weight) pairs of the subsets of its players;
+    /// the werewolves among them are one subset and the humans the rest,
+    /// so `count` werewolves weighing `sum` are `items - count` humans
+    /// weighing `total - sum`. The tables have rows up to the smaller of M
+    /// and N - M and are read as werewolves or as humans to match: in a
+    /// set of M werewolves at most M of any players are werewolves and at
+    /// most N - M are humans, so no look-up of a set with the right counts
+    /// passes the rows kept (a look-up past them is of no such set, and
+    /// both readings answer no).
+    fn holds(&self, table: &[u64], items: (usize, i64), count: usize, sum: i64) -> bool {
+        if self.humans {
+            let (players, weight) = items;
+            players.checked_sub(count).map_or(false, |humans| {
+                self.shape.contains(table, humans, weight - sum)
+            })
+        } else {
+            self.shape.contains(table, count, sum)
+        }
+    }
+
+    /// How many players are below `k` but not in `without`, and their weight.
+    fn items_below(&self, k: usize, without: &[usize]) -> (usize, i64) {
+        let left_out = without.iter().filter(|&&player| player < k);
+        (
+            k - left_out.clone().count(),
+            self.prefix_weight[k] - left_out.map(|&player| self.weight[player]).sum::<i64>(),
+        )
     }
 
     /// The free count and weight the werewolves outside `fixed` must make.
@@ -1051,18 +1216,42 @@ impl<'a> Solver<'a> {
             left: Some((count, sum)),
             wolves: Vec::with_capacity(self.game.werewolves),
         };
-        if !self.shape.contains(below.table(self, players), count, sum) {
+        let items = self.items_below(players, &below.skip);
+        if !self.holds(below.table(self, players), items, count, sum) {
             run.left = None;
         }
         for player in (0..players).rev() {
             match fixed.binary_search_by_key(&player, |&(fixed, _)| fixed) {
                 Ok(index) if fixed[index].1 => run.wolves.push(player),
                 Ok(_) => {}
-                Err(_) => self.decide(player, below.table(self, player), &mut run),
+                Err(_) => {
+                    let items = self.items_below(player, &below.skip);
+                    self.decide(player, below.table(self, player), items, &mut run);
+                }
             }
         }
         self.give_back(below);
         run.largest()
+    }
+}
+
+/// What the counts allow, before any witness runs ([`Solver::allowed`]):
+/// a top choice that asks for anything else admits no set.
+struct Allowed {
+    /// `top[p]`: some set with the right counts has top werewolf `p`.
+    top: Vec<bool>,
+    /// By weight: some set with the right counts has a human (`[0]`), a
+    /// werewolf (`[1]`), of that weight.
+    by_weight: HashMap<i64, [bool; 2]>,
+}
+
+impl Allowed {
+    /// True when some set with the right counts gives a player of
+    /// `weight` this status.
+    fn fixing(&self, weight: i64, wolf: bool) -> bool {
+        self.by_weight
+            .get(&weight)
+            .map_or(false, |can| can[usize::from(wolf)])
     }
 }
 
@@ -1370,8 +1559,13 @@ mod tests {
             game.werewolves = 2 + next(players - 1);
             let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
             let mut solver = Solver::new(&game, budget).unwrap();
+            // Every choice, with nothing ruled out by the counts first.
+            let everything = Allowed {
+                top: vec![true; players],
+                by_weight: solver.weight.iter().map(|&w| (w, [true; 2])).collect(),
+            };
             let admitting = |solver: &mut Solver<'_>, top: usize| -> Vec<Fixed> {
-                let mut choices: Vec<Fixed> = solver.top_choices(top).collect();
+                let mut choices: Vec<Fixed> = solver.top_choices(top, &everything).collect();
                 choices.sort_unstable();
                 choices.dedup();
                 choices.retain(|fixed| {
@@ -1386,13 +1580,14 @@ mod tests {
                 .rev()
                 .map(|top| (top, admitting(&mut solver, top)))
                 .find(|(_, choices)| !choices.is_empty());
+            let allowed = solver.allowed(highest);
             for batch in [1, 3, 4 * players] {
                 let mut from = highest + 1;
                 let found = loop {
                     if from <= 1 {
                         break None;
                     }
-                    match solver.first_admitting_top(from, batch) {
+                    match solver.first_admitting_top(from, batch, &allowed) {
                         Ok(found) => break Some(found),
                         Err(lowest) => {
                             assert!(lowest < from && lowest >= 1);
@@ -1405,6 +1600,44 @@ mod tests {
                     "batch {batch}, top at most {highest}, {game:?}"
                 );
             }
+        }
+    }
+
+    /// What the counts allow must be what some set with the right counts
+    /// has: by top werewolf, and by weight and status.
+    #[test]
+    fn what_the_counts_allow_is_what_some_set_with_the_right_counts_has() {
+        let mut next = xorshift(0xa110_3ed0_c0a7_5e75u64);
+        for round in 0..5000 {
+            let players = 1 + next(10);
+            let spoken = 1 + next(players);
+            let game = random_game(&mut next, players, spoken);
+            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
+            let solver = Solver::new(&game, budget).unwrap();
+            let mut top = vec![false; players];
+            let mut by_weight: HashMap<i64, [bool; 2]> =
+                solver.weight.iter().map(|&w| (w, [false; 2])).collect();
+            for mask in 0u32..1 << players {
+                let wolf = |p: usize| mask >> p & 1 == 1;
+                let liars = game
+                    .statements
+                    .iter()
+                    .filter(|s| wolf(s.about) != s.claims_werewolf)
+                    .count();
+                if mask.count_ones() as usize != game.werewolves || liars != game.liars {
+                    continue;
+                }
+                if mask != 0 {
+                    top[31 - mask.leading_zeros() as usize] = true;
+                }
+                for player in 0..players {
+                    by_weight.get_mut(&solver.weight[player]).unwrap()[usize::from(wolf(player))] =
+                        true;
+                }
+            }
+            let allowed = solver.allowed(players - 1);
+            assert_eq!(allowed.top, top, "{game:?}");
+            assert_eq!(allowed.by_weight, by_weight, "{game:?}");
         }
     }
 

@@ -1,7 +1,8 @@
 //! The solver against an exhaustive search that follows the contract
 //! literally: every M-subset, in the contract's order, first valid one wins.
 //! Exhaustive over every game with N <= 4, then 100,000 seeded random games
-//! with N <= 12, biased toward the shapes where the werewolf condition bites.
+//! with N <= 12, biased toward the shapes where the werewolf condition bites,
+//! and 50,000 of the shapes the adversarial search found slow.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -156,6 +157,72 @@ fn one_hundred_thousand_random_games_with_at_most_twelve_players() {
     // The mix must exercise both outcomes often (a guard against a generator
     // that drifts into all-"No Solution").
     assert!(answered > 20_000, "only {answered} games had an answer");
+}
+
+/// The shapes the adversarial search (examples/hunt.rs) climbs from and
+/// found slow, small: player i about its neighbour (i + 1, or its pair
+/// partner), pairs never both accusing (the game), with M near the
+/// number of "werewolf" claims (so the counts force almost every player of
+/// weight -1 in) and L small; then a few statements changed at random, as a
+/// climb does.
+fn forced_game(rng: &mut ChaCha8Rng) -> Game {
+    let players = rng.random_range(2..=12);
+    let shape = rng.random_range(0..3);
+    let mut statements: Vec<Statement> = (0..players)
+        .map(|speaker| {
+            let about = match shape {
+                0 => (speaker + 1) % players,
+                _ if speaker ^ 1 < players => speaker ^ 1,
+                _ => speaker,
+            };
+            Statement {
+                about,
+                claims_werewolf: rng.random_bool(0.5),
+            }
+        })
+        .collect();
+    if shape == 2 {
+        // Never both of a pair "werewolf".
+        for speaker in (1..players).step_by(2) {
+            if statements[speaker].claims_werewolf {
+                statements[speaker - 1].claims_werewolf = false;
+            }
+        }
+    }
+    for _ in 0..rng.random_range(0..3) {
+        let speaker = rng.random_range(0..players);
+        statements[speaker] = Statement {
+            about: rng.random_range(0..players),
+            claims_werewolf: rng.random_bool(0.5),
+        };
+    }
+    let claims = statements.iter().filter(|s| s.claims_werewolf).count();
+    Game {
+        werewolves: (claims + rng.random_range(0..5))
+            .saturating_sub(2)
+            .min(players),
+        liars: rng.random_range(0..=4.min(players)),
+        statements,
+    }
+}
+
+#[test]
+fn fifty_thousand_games_of_the_searched_shapes() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x4855_4e54_4544_0030);
+    let (mut answered, mut none) = (0, 0);
+    for _ in 0..50_000 {
+        let game = forced_game(&mut rng);
+        check(&game);
+        match brute_force(&game) {
+            Verdict::Werewolves(_) => answered += 1,
+            Verdict::NoSolution => none += 1,
+        }
+    }
+    // Both outcomes, often.
+    assert!(
+        answered > 5_000 && none > 5_000,
+        "{answered} answered, {none} not"
+    );
 }
 
 /// PAT 1148's search, written from its statement: every pair `i < j` in
