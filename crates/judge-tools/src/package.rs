@@ -85,11 +85,18 @@ pub struct Built {
 /// Known submissions that keep their verdict on our runner but not on a
 /// judge that runs the package, so no package takes them: each path below
 /// `judge-data/`, and why.
-pub const NOT_PACKAGED: &[(&str, &str)] = &[(
-    "go-ko/submissions/run_time_error/recursive_flood_fill.c",
-    "its recursion overflows the 8 MiB stack of our runner (and of many judges), \
-     but problemtools and Kattis give the stack the whole memory limit, where it is accepted",
-)];
+pub const NOT_PACKAGED: &[(&str, &str)] = &[
+    (
+        "go-ko/submissions/wrong_answer/trailing_blanks_kept.c",
+        "it misreads the binary's lenient layout (trailing blanks on a board line), \
+         which the package's canonical inputs never have",
+    ),
+    (
+        "go-ko/submissions/run_time_error/recursive_flood_fill.c",
+        "its recursion overflows the 8 MiB stack of our runner (and of many judges), \
+         but problemtools and Kattis give the stack the whole memory limit, where it is accepted",
+    ),
+];
 
 /// Every package there is: each problem's default contract, then each judge
 /// target, in the order the export finds them.

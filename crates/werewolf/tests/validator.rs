@@ -29,10 +29,7 @@ fn the_pat_a1148_validator_holds_the_statement() {
     judge_tools::assert_validator::<Werewolf>(
         env!("CARGO_PKG_NAME"),
         Some("pat-a1148"),
-        &[
-            "secret/random-planted-00",
-            "secret/random-planted-01",
-        ],
+        &["secret/random-planted-00", "secret/random-planted-01"],
         &[
             ("N = 0", "0\n"),
             ("j = N + 1", "5\n+6\n+1\n+1\n+1\n+1\n"),
