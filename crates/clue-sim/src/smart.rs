@@ -947,7 +947,7 @@ pub const HAZARD_MOST: f64 = 0.95;
 pub const HAZARD_UNTRUSTED: f64 = 0.005;
 
 /// The prior probability that the rivals play by the belief's assumption.
-pub const TRUST_PRIOR: f64 = 0.3;
+pub const TRUST_PRIOR: f64 = 0.25;
 
 /// The weight of each rival suggestion's evidence for the assumption (see
 /// [`SmartPlayer::trust_weight`]).
