@@ -32,37 +32,57 @@
 //! # Decisions
 //!
 //! - **Suggest** (from the belief; from the facts once the belief has solved
-//!   every category, to test it): in a category whose envelope card it
-//!   knows, it names a card nobody else can show (its own card of that
-//!   category, else the envelope card), so that the answer is about the
-//!   other categories. In every other
-//!   category it names a card whose owner it does not know, preferring one
-//!   that may still be in the envelope, then the one the most seats are known
-//!   not to hold, then one that a seat asked early may hold (random
-//!   tie-break): a shown card is then always news, and when nobody shows,
-//!   those cards are in the envelope.
+//!   every category, to test it): the suggestion whose answer is expected
+//!   to shrink the uncertainty about the envelope the most, measured as the
+//!   sum over the categories of the entropy of the envelope card. In a
+//!   category whose envelope card it knows it names a card nobody else can
+//!   show (its own, else the envelope card), so the answer is about the
+//!   other categories. Elsewhere the candidates are the unlocated cards of
+//!   the best [`CANDIDATE_LEVELS`] levels of the order "may be in the
+//!   envelope, then known not to be held by the most seats, then a seat
+//!   asked early may hold it", and of those the [`CANDIDATES`] likeliest
+//!   envelope cards; every combination is scored (`Model::value`): the
+//!   seats are asked in turn, each holds each named card with its chance
+//!   from the analysis (cards taken as independent), a pass removes the
+//!   seat from the named cards' owners, a show removes the shown card from
+//!   the envelope, and when everybody passes the named cards' envelope
+//!   chances are what the passes left them. Ties at random. It maximises
+//!   the expected information because that is what brings an accusation
+//!   closest whatever the rivals do; the candidates stay among the
+//!   heuristic's best because those are the cards the rivals' suggestions
+//!   point at, and asking about them also tests the belief (a rival that
+//!   named its own card shows it). **Cost per turn**: one analysis of the
+//!   belief within [`SUGGESTION_BUDGET`] steps (the engine's estimate with
+//!   more than [`SUGGESTION_COUNT_PLAYERS`] players), then at most
+//!   `CANDIDATES^k` scores of `O(P k)` each for `k` categories and `P`
+//!   players (27 scores of about 20 operations on the classic set), after
+//!   `O(P)` logarithms per candidate card.
 //! - **Show**: a card this suggester has already seen from it, if any (that
 //!   gives nothing away); else the card it has shown most (fewest distinct
 //!   cards revealed over the game); ties at random.
-//! - **Accuse**: its guess is the likeliest card of each category under the
-//!   belief. When the belief is certain of it, it accuses if the facts give
-//!   the guess a fair chance ([`BELIEF_ALWAYS`], or [`BELIEF_CLOSE`] when a
-//!   rival seems close), or at once when every rival has made
-//!   [`TESTED_SUGGESTIONS`] suggestions without being caught naming its own
-//!   cards (the belief has held up, so waiting for the facts only gives the
-//!   rivals time); otherwise it accuses when the chance of the guess
-//!   (exact: one minus the share of consistent deals left once that
-//!   envelope is ruled out) reaches a threshold that falls as rivals get
-//!   close (see [`SmartPlayer::accuse`]).
-//! - **Rivals' progress**: a rival seems close when its last two
-//!   suggestions repeat the same possible envelope cards in all categories
-//!   but one, or when the public passes alone settle all categories but one
-//!   for it: a card that may be in the envelope and that every other seat
-//!   has passed on is, to a rival that does not hold it, known to be in the
-//!   envelope (this is `seed`'s "held by no seat" rule, and the way it most
-//!   often solves a category). Every seat sees the passes, so this part of a
-//!   rival's knowledge is computed exactly, not guessed; only rivals still
-//!   trusted (not caught naming their own cards) and not knocked out count.
+//! - **Accuse**, on the expected value of accusing now against waiting a
+//!   turn ([`SmartPlayer::accuse`]): the guess is the likeliest card of each
+//!   category under the belief; its chance `p` mixes its chance under the
+//!   belief and under the facts, weighted by the probability that the
+//!   rivals play by the assumption (`trust_weight`, Bayes'
+//!   rule on how well the deals fit the assumption and on how the rivals'
+//!   suggestions repeat cards). Waiting a turn is worth about
+//!   `(1 - h) * min(FUTURE_CHANCE, p + TURN_GAIN)`, `h` being the chance
+//!   that some rival wins before its next turn (`hazard`:
+//!   from each rival's suggestions so far and the categories the public
+//!   passes settle for it; a card that may be in the envelope and that
+//!   every other seat has passed on is, to a rival that does not hold it,
+//!   known to be in the envelope, `seed`'s "held by no seat" rule). It
+//!   accuses when `p` is at least that. **Cost per turn**: nothing unless
+//!   the cheap estimate makes an accusation possible; then at most four
+//!   counts within [`BUDGET`] steps (the belief, the facts, and each with
+//!   the guess ruled out).
+//! - **Rivals' honesty**: besides the catches above, a rival whose
+//!   suggestion nobody could answer and that does not accuse right after
+//!   must hold one of the cards it named (else it would know the
+//!   envelope), and a card another seat showed a rival is not one it names
+//!   again, so the shows between rivals narrow the belief's "holds one of"
+//!   when the rival names some of those cards again.
 //!   The crate README has the measurements behind each rule.
 //!
 //! # Contradictions
@@ -214,8 +234,15 @@ impl SmartPlayer {
             0
         };
         let analysis = knowledge.analysis_within(budget);
-        // The likeliest envelope cards among the open candidates.
+        // The likeliest envelope cards among the open candidates, keeping
+        // at most SCORED combinations: the categories past that keep one.
+        let mut combinations = 1;
         for list in &mut candidates {
+            let keep = if combinations * CANDIDATES <= SCORED {
+                CANDIDATES
+            } else {
+                1
+            };
             list.sort_by(|&a, &b| {
                 analysis
                     .envelope_probability(b)
@@ -223,7 +250,8 @@ impl SmartPlayer {
                     .unwrap_or(std::cmp::Ordering::Equal)
                     .then(a.cmp(&b))
             });
-            list.truncate(CANDIDATES);
+            list.truncate(keep);
+            combinations *= list.len();
         }
         let model = Model::new(analysis, cards, me, players, &candidates);
         let mut best_value = f64::NEG_INFINITY;
@@ -441,10 +469,10 @@ impl SmartPlayer {
     /// (the first on a tie). Its chance `p` mixes its chance under the
     /// belief and under the facts alone, weighted by the odds that the
     /// trusted rivals play by the belief's assumption
-    /// ([`trust_weight`](SmartPlayer::trust_weight)). Waiting a turn is worth
+    /// (`trust_weight`). Waiting a turn is worth
     /// about `(1 - h) * min(FUTURE_CHANCE, p + TURN_GAIN)`, where `h` is the
     /// chance that some rival wins before this player's next turn
-    /// ([`hazard`](SmartPlayer::hazard)); it accuses when `p` is at least
+    /// (`hazard`); it accuses when `p` is at least
     /// that.
     pub fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
         let guess = self.guess_to_accuse(cards)?;
@@ -906,13 +934,18 @@ pub const SUGGESTION_BUDGET: u64 = 300;
 pub const SUGGESTION_COUNT_PLAYERS: usize = 4;
 
 /// How many levels of the heuristic order give candidates for a suggestion
-/// (see [`candidates`]).
+/// (see the module docs).
 pub const CANDIDATE_LEVELS: usize = 2;
 
 /// How many candidates per category a suggestion is chosen from (the
 /// likeliest envelope cards among them): at most `CANDIDATES^k` suggestions
 /// are scored for `k` categories.
 pub const CANDIDATES: usize = 3;
+
+/// The most suggestions scored a turn (`CANDIDATES^3`: every combination
+/// on three categories; with more categories, those past the third keep
+/// their likeliest candidate only).
+pub const SCORED: usize = 27;
 
 /// Scores closer than this are a tie (broken at random).
 const TIE: f64 = 1e-12;
@@ -950,7 +983,7 @@ pub const HAZARD_UNTRUSTED: f64 = 0.005;
 pub const TRUST_PRIOR: f64 = 0.25;
 
 /// The weight of each rival suggestion's evidence for the assumption (see
-/// [`SmartPlayer::trust_weight`]).
+/// `trust_weight`).
 pub const SUGGESTION_EVIDENCE: f64 = 1.5;
 
 /// How often a reasoning rival names the same card of a category as in its

@@ -588,8 +588,9 @@ fn expected_summary(
             format!(" ({})", list[seat])
         };
         text += &format!(
-            "seat {}{label}: {w} wins ({}%)\n",
+            "seat {}{label}: {w} win{} ({}%)\n",
             seat + 1,
+            if w == 1 { "" } else { "s" },
             share(w, games)
         );
     }
@@ -597,7 +598,8 @@ fn expected_summary(
         let seats = list.iter().filter(|n| **n == name).count();
         let (w, t) = wins.get(name).copied().unwrap_or_default();
         text += &format!(
-            "{name} ({seats} of {players} seats): {w} wins ({}%), ",
+            "{name} ({seats} of {players} seats): {w} win{} ({}%), ",
+            if w == 1 { "" } else { "s" },
             share(w, games)
         );
         if w == 0 {
@@ -606,7 +608,11 @@ fn expected_summary(
             text += &format!("{} turns per win\n", share(t, w * 100));
         }
     }
-    text += &format!("nobody won: {nobody} games ({}%)\n", share(nobody, games));
+    text += &format!(
+        "nobody won: {nobody} game{} ({}%)\n",
+        if nobody == 1 { "" } else { "s" },
+        share(nobody, games)
+    );
     text += &format!("mean turns per game: {}\n", share(turns, games * 100));
     text
 }
