@@ -5,13 +5,13 @@
 //!
 //! ```text
 //! games 3000 (seeds 1 to 3000), 3 players, strategies rotated
-//! seat 1: 1030 wins (34.3%)
-//! seat 2: 917 wins (30.6%)
-//! seat 3: 1053 wins (35.1%)
-//! smart (1 of 3 seats): 1881 wins (62.7%), 10.4 turns per win
-//! seed (2 of 3 seats): 1119 wins (37.3%), 8.8 turns per win
+//! seat 1: 1052 wins (35.1%)
+//! seat 2: 945 wins (31.5%)
+//! seat 3: 1003 wins (33.4%)
+//! smart (1 of 3 seats): 1851 wins (61.7%), 10.3 turns per win
+//! seed (2 of 3 seats): 1149 wins (38.3%), 8.5 turns per win
 //! nobody won: 0 games (0.0%)
-//! mean turns per game: 9.8
+//! mean turns per game: 9.6
 //! ```
 //!
 //! Without `--rotate` the first line says `strategies fixed` and each seat
