@@ -199,6 +199,8 @@ pub struct Knowledge {
     budget: u64,
     /// The analysis of the current observations, once asked for.
     cached: Option<Analysis>,
+    /// The bound the cached analysis was computed with.
+    cached_budget: u64,
 }
 
 #[derive(Debug, Clone)]
@@ -267,6 +269,7 @@ impl Knowledge {
             consistent: true,
             budget: DEFAULT_BUDGET,
             cached: None,
+            cached_budget: 0,
         };
         // Players with empty hands, or a category of one card, are facts
         // from the start.
@@ -418,8 +421,26 @@ impl Knowledge {
     /// observation and cached (see the module docs for the method and its
     /// bound).
     pub fn analysis(&mut self) -> &Analysis {
-        if self.cached.is_none() {
-            self.cached = Some(self.analyse());
+        self.analysis_within(self.budget)
+    }
+
+    /// [`analysis`](Knowledge::analysis) with a smaller bound on the work of
+    /// the count (at most [`budget`](Knowledge::budget)): for questions that
+    /// can do with an estimate when the count is large. A cached analysis is
+    /// reused when it is exact or was computed with at least this bound.
+    pub fn analysis_within(&mut self, budget: u64) -> &Analysis {
+        let budget = budget.min(self.budget);
+        let fresh = match &self.cached {
+            Some(analysis) => analysis.exact || self.cached_budget >= budget,
+            None => false,
+        };
+        if !fresh {
+            let full = self.budget;
+            self.budget = budget;
+            let analysis = self.analyse();
+            self.budget = full;
+            self.cached = Some(analysis);
+            self.cached_budget = budget;
         }
         match &self.cached {
             Some(analysis) => analysis,

@@ -45,9 +45,10 @@
 //! A game has at most `100 P` turns. A turn costs the referee `O(P K)` for
 //! `K` categories. `random` and `seed` spend time polynomial in cards and
 //! seats per observation. `smart` uses the engine's propagation (polynomial)
-//! on every turn and its exact count only when an accusation may be within
-//! reach, under a fixed work bound ([`smart::BUDGET`]), so every card set up
-//! to 256 cards stays fast.
+//! on every turn, one count under a small bound ([`smart::SUGGESTION_BUDGET`])
+//! and at most [`smart::SCORED`] scores for its suggestion, and exact counts
+//! for an accusation only when one may be within reach, under a fixed work
+//! bound ([`smart::BUDGET`]), so every card set up to 256 cards stays fast.
 //!
 //! ```
 //! let transcript = judge_io::run::<clue_sim::ClueSim>(

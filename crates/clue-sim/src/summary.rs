@@ -5,19 +5,20 @@
 //!
 //! ```text
 //! games 3000 (seeds 1 to 3000), 3 players, strategies rotated
-//! seat 1: 1030 wins (34.3%)
-//! seat 2: 917 wins (30.6%)
-//! seat 3: 1053 wins (35.1%)
-//! smart (1 of 3 seats): 1881 wins (62.7%), 10.4 turns per win
-//! seed (2 of 3 seats): 1119 wins (37.3%), 8.8 turns per win
+//! seat 1: 1052 wins (35.1%)
+//! seat 2: 945 wins (31.5%)
+//! seat 3: 1003 wins (33.4%)
+//! smart (1 of 3 seats): 1851 wins (61.7%), 10.3 turns per win
+//! seed (2 of 3 seats): 1149 wins (38.3%), 8.5 turns per win
 //! nobody won: 0 games (0.0%)
-//! mean turns per game: 9.8
+//! mean turns per game: 9.6
 //! ```
 //!
 //! Without `--rotate` the first line says `strategies fixed` and each seat
 //! line names its strategy (`seat 1 (smart): ...`). Strategies are listed in
 //! the order they first appear in `--strategy`; a strategy with no win says
-//! `no wins` instead of its turns per win.
+//! `no wins` instead of its turns per win. A count of one is singular:
+//! `1 win`, `nobody won: 1 game`.
 
 use std::fmt::Write as _;
 
@@ -139,7 +140,8 @@ impl Summary {
             }
             let _ = writeln!(
                 text,
-                ": {wins} wins ({}%)",
+                ": {wins} {} ({}%)",
+                plural(wins, "win", "wins"),
                 tenths(u128::from(wins) * 100, games)
             );
         }
@@ -147,10 +149,11 @@ impl Summary {
             let wins = entry.wins;
             let _ = write!(
                 text,
-                "{} ({} of {} seats): {wins} wins ({}%), ",
+                "{} ({} of {} seats): {wins} {} ({}%), ",
                 entry.strategy.name(),
                 entry.seats,
                 self.seat_wins.len(),
+                plural(wins, "win", "wins"),
                 tenths(u128::from(wins) * 100, games)
             );
             if wins == 0 {
@@ -165,12 +168,22 @@ impl Summary {
         }
         let _ = writeln!(
             text,
-            "nobody won: {} games ({}%)",
+            "nobody won: {} {} ({}%)",
             self.nobody,
+            plural(self.nobody, "game", "games"),
             tenths(u128::from(self.nobody) * 100, games)
         );
         let _ = writeln!(text, "mean turns per game: {}", tenths(self.turns, games));
         text
+    }
+}
+
+/// `one` for a count of 1, else `many`.
+fn plural(count: u64, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 {
+        one
+    } else {
+        many
     }
 }
 
@@ -187,6 +200,21 @@ fn to_u128(value: usize) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_win_is_singular() {
+        let game = Game {
+            players: 2,
+            seed: 5,
+            cards: crate::cards::CardSet::classic(),
+        };
+        let summary = play_many(&game, &[Strategy::Seed, Strategy::Seed], 1, false);
+        let text = summary.render();
+        assert!(text.contains(": 1 win (100.0%)\n"), "{text}");
+        assert!(text.contains(": 0 wins (0.0%)\n"), "{text}");
+        assert!(text.contains("): 1 win (100.0%), "), "{text}");
+        assert!(text.contains("nobody won: 0 games"), "{text}");
+    }
 
     #[test]
     fn tenths_round_half_up() {

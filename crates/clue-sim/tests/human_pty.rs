@@ -50,13 +50,8 @@ fn a_game_typed_at_a_terminal_is_won_prompt_by_prompt() {
     session.exp_string("accuse> ").unwrap();
     session.send_line("").unwrap();
     session
-        .exp_string("Seat 3 asks you to show one of: Green, LeadPipe.\r\nshow> ")
+        .exp_string("  you show BilliardRoom to seat 3\r\n")
         .unwrap();
-    session.send_line("Dagger").unwrap();
-    session
-        .exp_string("You cannot show Dagger: show one of Green, LeadPipe.\r\nshow> ")
-        .unwrap();
-    session.send_line("LeadPipe").unwrap();
     session.exp_string("suggest> ").unwrap();
     session.send_line("Plum Rope Hall").unwrap();
     session.exp_string("accuse> ").unwrap();
@@ -84,7 +79,24 @@ fn ctrl_d_at_a_prompt_stops_the_game_with_status_zero() {
     let mut session = start("smart,human");
     session.send_line("2 5").unwrap();
     session
-        .exp_string("Seat 1 asks you to show one of: Orchid, LeadPipe, DiningRoom.\r\nshow> ")
+        .exp_string("Seat 1 asks you to show one of: LeadPipe, Ballroom.\r\nshow> ")
+        .unwrap();
+    // Every kind of slip at a show prompt, each asked again.
+    session.send_line("Green").unwrap();
+    session
+        .exp_string("You cannot show Green: show one of LeadPipe, Ballroom.\r\nshow> ")
+        .unwrap();
+    session.send_line("LeadPipe Ballroom").unwrap();
+    session
+        .exp_string("Show one card, not 2.\r\nshow> ")
+        .unwrap();
+    session.send_line("").unwrap();
+    session
+        .exp_string("Show one of: LeadPipe, Ballroom.\r\nshow> ")
+        .unwrap();
+    session.send_line("no").unwrap();
+    session
+        .exp_string("Not `no` now: show one of LeadPipe, Ballroom.\r\nshow> ")
         .unwrap();
     session.send_control('d').unwrap();
     session
@@ -93,7 +105,7 @@ fn ctrl_d_at_a_prompt_stops_the_game_with_status_zero() {
     // The transcript so far: the suggestion, not yet answered.
     session.exp_string("envelope ").unwrap();
     session
-        .exp_string("turn 1 1 suggests Orchid LeadPipe DiningRoom\r\n")
+        .exp_string("turn 1 1 suggests Scarlett LeadPipe Ballroom\r\n")
         .unwrap();
     exits_zero(&mut session);
 }

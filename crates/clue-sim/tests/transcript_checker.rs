@@ -483,11 +483,11 @@ fn games_with_wrong_accusations_knock_players_out() {
 fn a_table_of_players_all_out_ends_with_nobody_winning() {
     // Two `smart` players that both gamble and lose: the game ends at once.
     let cards = sized(&[4, 4, 4]);
-    let found = (0..200).any(|seed| {
+    let found = (0..1000).any(|seed| {
         let checked = play_and_check(2, seed, &cards, true, &["smart", "smart"]);
         checked.winner.is_none() && checked.turns < 200
     });
-    assert!(found, "no game in 200 where both players were knocked out");
+    assert!(found, "no game in 1000 where both players were knocked out");
 }
 
 #[test]
@@ -588,8 +588,9 @@ fn expected_summary(
             format!(" ({})", list[seat])
         };
         text += &format!(
-            "seat {}{label}: {w} wins ({}%)\n",
+            "seat {}{label}: {w} win{} ({}%)\n",
             seat + 1,
+            if w == 1 { "" } else { "s" },
             share(w, games)
         );
     }
@@ -597,7 +598,8 @@ fn expected_summary(
         let seats = list.iter().filter(|n| **n == name).count();
         let (w, t) = wins.get(name).copied().unwrap_or_default();
         text += &format!(
-            "{name} ({seats} of {players} seats): {w} wins ({}%), ",
+            "{name} ({seats} of {players} seats): {w} win{} ({}%), ",
+            if w == 1 { "" } else { "s" },
             share(w, games)
         );
         if w == 0 {
@@ -606,7 +608,11 @@ fn expected_summary(
             text += &format!("{} turns per win\n", share(t, w * 100));
         }
     }
-    text += &format!("nobody won: {nobody} games ({}%)\n", share(nobody, games));
+    text += &format!(
+        "nobody won: {nobody} game{} ({}%)\n",
+        if nobody == 1 { "" } else { "s" },
+        share(nobody, games)
+    );
     text += &format!("mean turns per game: {}\n", share(turns, games * 100));
     text
 }
