@@ -60,7 +60,10 @@ fn every_game(players: usize) -> (u64, u64) {
 fn every_game_of_up_to_six_players() {
     for players in 1..=6 {
         let (games, answered) = every_game(players);
-        assert_eq!(games, ((2 * players) as u64).pow(u32::try_from(players).unwrap()));
+        assert_eq!(
+            games,
+            ((2 * players) as u64).pow(u32::try_from(players).unwrap())
+        );
         if players >= 3 {
             assert!(answered > 0, "no game of {players} players had an answer");
         }
