@@ -211,6 +211,18 @@ def p1247_cases():
     return cases
 
 
+def maybe_cancelled(rng, piles):
+    """Half of the time (with two piles or more), the last pile becomes the
+    XOR of the others when that is a legal P4279 pile (1 to 5000)."""
+    if rng.random() < 0.5 and len(piles) > 1:
+        x = 0
+        for p in piles[:-1]:
+            x ^= p
+        if 1 <= x <= 5000:
+            piles[-1] = x
+    return piles
+
+
 def p4279_cases():
     rng = random.Random(4279)
     cases = []
@@ -233,25 +245,13 @@ def p4279_cases():
             n = rng.randint(1, 50)
             top = rng.choice([1, 2, 3, 100, 5000])
             piles = [rng.randint(1, top) for _ in range(n)]
-            if rng.random() < 0.5 and n > 1:
-                x = 0
-                for p in piles[:-1]:
-                    x ^= p
-                if 1 <= x <= 5000:
-                    piles[-1] = x
-            games.append(piles)
+            games.append(maybe_cancelled(rng, piles))
         cases.append((f"random-{i}", games))
     for i in range(6):
         games = []
         for _ in range(500):
             piles = [rng.randint(1, 5000) for _ in range(50)]
-            if rng.random() < 0.5:
-                x = 0
-                for p in piles[:-1]:
-                    x ^= p
-                if 1 <= x <= 5000:
-                    piles[-1] = x
-            games.append(piles)
+            games.append(maybe_cancelled(rng, piles))
         cases.append((f"largest-t500-n50-up-to-5000-{i}", games))
     return cases
 

@@ -50,35 +50,41 @@ impl Search<'_> {
         won
     }
 
-    /// The expected output with `--move`: the first winning move in order.
-    fn answer(&mut self, piles: &[u64]) -> String {
+    /// The first winning move in order (smallest pile index, then smallest
+    /// take): (pile from 1, take, the piles after it).
+    fn first_winning_move(&mut self, piles: &[u64]) -> Option<(usize, u64, Vec<u64>)> {
         for index in 0..piles.len() {
             for take in self.takes(piles[index]) {
                 let mut after = piles.to_vec();
                 after[index] -= take;
                 if !self.won(&after) {
-                    return format!("Yes\n{} {take}\n", index + 1);
+                    return Some((index + 1, take, after));
                 }
             }
         }
-        // Won with no move: the misère game with no stone left.
-        if self.won(piles) { "Yes\n" } else { "No\n" }.to_string()
+        None
+    }
+
+    /// The expected output with `--move`: the first winning move in order.
+    fn answer(&mut self, piles: &[u64]) -> String {
+        match self.first_winning_move(piles) {
+            Some((pile, take, _)) => format!("Yes\n{pile} {take}\n"),
+            // Won with no move: the misère game with no stone left.
+            None if self.won(piles) => "Yes\n".to_string(),
+            None => "No\n".to_string(),
+        }
     }
 
     /// The expected output of `luogu-p1247`: `a b` (take a from pile b, the
     /// first winning move in order) and the piles after it, or `lose`.
     fn take_and_piles(&mut self, piles: &[u64]) -> String {
-        for index in 0..piles.len() {
-            for take in self.takes(piles[index]) {
-                let mut after = piles.to_vec();
-                after[index] -= take;
-                if !self.won(&after) {
-                    let sizes: Vec<String> = after.iter().map(u64::to_string).collect();
-                    return format!("{take} {}\n{}\n", index + 1, sizes.join(" "));
-                }
+        match self.first_winning_move(piles) {
+            Some((pile, take, after)) => {
+                let sizes: Vec<String> = after.iter().map(u64::to_string).collect();
+                format!("{take} {pile}\n{}\n", sizes.join(" "))
             }
+            None => "lose\n".to_string(),
         }
-        "lose\n".to_string()
     }
 }
 
