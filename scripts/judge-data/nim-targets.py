@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
 """Writes the secret cases of nim's judge targets (luogu-p2197, kattis-snim,
-hdu-1536) with answers from a brute force that shares nothing with the Rust
-solver: Nim by XOR of the piles, S-Nim by the definition of Grundy values (the
-mex of the values one move away, a plain table up to the largest heap).
+hdu-1536, luogu-p1247, luogu-p4279) with answers from a brute force that
+shares nothing with the Rust solver: Nim by XOR of the piles, S-Nim by the
+definition of Grundy values (the mex of the values one move away, a plain
+table up to the largest heap), the winning move of P1247 by trying every pile
+in order for the one size that zeroes the XOR, misère Nim (P4279) by Bouton's
+misère rule. Both rules are first checked against an exhaustive game search
+(every move tried, memoised) on every position of up to four piles of up to 6
+stones, and the small cases are answered by that search itself.
 
     python3 scripts/judge-data/nim-targets.py   # rewrites judge-data/nim/judges/*/secret/
 
@@ -83,6 +88,174 @@ def maybe_lost(rng, piles):
     return piles
 
 
+def search_won(piles, misere, memo):
+    """Exhaustive search: won iff some move leads to a lost position; under
+    the misère rule a position with no stone is won (the opponent took the
+    last one)."""
+    key = (tuple(piles), misere)
+    if key in memo:
+        return memo[key]
+    won = misere and all(p == 0 for p in piles)
+    for i, p in enumerate(piles):
+        for take in range(1, p + 1):
+            after = list(piles)
+            after[i] -= take
+            if not search_won(after, misere, memo):
+                won = True
+                break
+        if won:
+            break
+    memo[key] = won
+    return won
+
+
+def search_first_move(piles, memo):
+    """The first winning move (pile index from 0, take) in order, by search."""
+    for i, p in enumerate(piles):
+        for take in range(1, p + 1):
+            after = list(piles)
+            after[i] -= take
+            if not search_won(after, False, memo):
+                return i, take
+    return None
+
+
+def xor_move(piles):
+    """Nim's winning move on the first pile it exists for: the pile a with
+    a XOR x < a, taking a - (a XOR x); None when x = 0."""
+    x = 0
+    for p in piles:
+        x ^= p
+    if x == 0:
+        return None
+    for i, p in enumerate(piles):
+        if p ^ x < p:
+            return i, p - (p ^ x)
+    raise AssertionError("no pile has the top bit of the XOR")
+
+
+def misere_won(piles):
+    """Bouton's misère rule: with a pile of 2 or more, won iff the XOR is not
+    0; with every pile 0 or 1, won iff the XOR is 0."""
+    x = 0
+    for p in piles:
+        x ^= p
+    if any(p > 1 for p in piles):
+        return x != 0
+    return x == 0
+
+
+def check_rules_by_search():
+    memo = {}
+    positions = [[]]
+    layer = [[]]
+    for _ in range(4):
+        layer = [p + [a] for p in layer for a in range(7)]
+        positions += layer
+    for piles in positions:
+        assert xor_move(piles) == search_first_move(piles, memo), piles
+        assert misere_won(piles) == search_won(piles, True, memo), piles
+
+
+def p1247_answer(piles, memo=None):
+    if memo is not None:
+        move = search_first_move(piles, memo)
+    else:
+        move = xor_move(piles)
+    if move is None:
+        return "lose\n"
+    i, take = move
+    after = list(piles)
+    after[i] -= take
+    return f"{take} {i + 1}\n" + " ".join(map(str, after)) + "\n"
+
+
+def p1247_cases():
+    rng = random.Random(1247)
+    cases = []
+    cases.append(("one-pile-take-all", [7]))
+    cases.append(("one-pile-1e9", [10**9]))
+    cases.append(("one-pile-of-one", [1]))
+    cases.append(("two-equal-piles-lose", [10**9, 10**9]))
+    cases.append(("one-two-three-lose", [1, 2, 3]))
+    cases.append(("move-on-the-last-pile", [1, 1, 4]))
+    cases.append(("several-piles-could-move-first-wins", [6, 5, 7, 3]))
+    cases.append(("empty-piles-around", [0, 5, 0, 3, 0]))
+    cases.append(("all-empty-lose", [0, 0, 0]))
+    cases.append(("ones-odd", [1, 1, 1]))
+    cases.append(("ones-even-lose", [1, 1, 1, 1]))
+    cases.append(("powers-of-two", [2**i for i in range(30)]))
+    for i in range(8):
+        k = rng.randint(1, 4)
+        cases.append((f"small-random-{i}", [rng.randint(0, 6) for _ in range(k)]))
+    for i in range(6):
+        k = rng.randint(5, 200)
+        piles = [rng.randint(1, rng.choice([10, 1000, 10**9])) for _ in range(k)]
+        cases.append((f"random-{i}", maybe_lost(rng, piles)))
+    for i in range(4):
+        piles = [rng.randint(1, 10**9) for _ in range(10**4)]
+        cases.append((f"large-k10000-{i}", maybe_lost(rng, piles) if i % 2 else piles))
+    # The largest the statement allows: k = 500000 piles up to 10^9 (a win,
+    # so the second line is as long as the input), and a loss of k = 500000
+    # one-digit piles (kept small: the repository holds these files).
+    piles = [rng.randint(1, 10**9) for _ in range(500000)]
+    cases.append(("largest-k500000-up-to-1e9", piles))
+    piles = [rng.randint(1, 9) for _ in range(500000)]
+    x = 0
+    for p in piles[:-1]:
+        x ^= p
+    piles[-1] = x if x else 8
+    if piles[-1] != x:
+        piles[-2] ^= 8
+    cases.append(("k500000-small-piles-lose", piles))
+    return cases
+
+
+def maybe_cancelled(rng, piles):
+    """Half of the time (with two piles or more), the last pile becomes the
+    XOR of the others when that is a legal P4279 pile (1 to 5000)."""
+    if rng.random() < 0.5 and len(piles) > 1:
+        x = 0
+        for p in piles[:-1]:
+            x ^= p
+        if 1 <= x <= 5000:
+            piles[-1] = x
+    return piles
+
+
+def p4279_cases():
+    rng = random.Random(4279)
+    cases = []
+    cases.append(("one-stone", [[1]]))
+    cases.append(("two-single-stones", [[1, 1]]))
+    cases.append(("odd-ones-brother", [[1, 1, 1], [1], [1, 1, 1, 1, 1]]))
+    cases.append(("even-ones-john", [[1, 1], [1, 1, 1, 1], [1] * 50]))
+    cases.append(("one-big-pile-john", [[2], [5000], [1, 1, 7], [1, 4999, 1, 1]]))
+    cases.append(("two-equal-big-piles-brother", [[2, 2], [5000, 5000], [3, 3, 1, 1], [7, 6, 1]]))
+    cases.append(("xor-zero-with-big-piles", [[1, 2, 3], [4, 5, 1], [5000, 4999, 1]]))
+    cases.append(("fifty-piles-of-5000", [[5000] * 50, [5000] * 49, [5000] * 49 + [1]]))
+    for i in range(8):
+        games = []
+        for _ in range(rng.randint(1, 40)):
+            games.append([rng.randint(1, 6) for _ in range(rng.randint(1, 4))])
+        cases.append((f"small-searched-{i}", games))
+    for i in range(8):
+        games = []
+        for _ in range(rng.randint(1, 500)):
+            n = rng.randint(1, 50)
+            top = rng.choice([1, 2, 3, 100, 5000])
+            piles = [rng.randint(1, top) for _ in range(n)]
+            games.append(maybe_cancelled(rng, piles))
+        cases.append((f"random-{i}", games))
+    for i in range(6):
+        games = []
+        for _ in range(500):
+            piles = [rng.randint(1, 5000) for _ in range(50)]
+            games.append(maybe_cancelled(rng, piles))
+        cases.append((f"largest-t500-n50-up-to-5000-{i}", games))
+    return cases
+
+
 def write(target, name, text, answer):
     folder = os.path.join(ROOT, target, "secret")
     os.makedirs(folder, exist_ok=True)
@@ -131,6 +304,22 @@ def balanced(rng, moves, positions):
 
 
 def main():
+    check_rules_by_search()
+    memo = {}
+    for name, piles in p1247_cases():
+        small = len(piles) <= 4 and max(piles, default=0) <= 6
+        answer = p1247_answer(piles, memo if small else None)
+        write("luogu-p1247", name, f"{len(piles)}\n" + " ".join(map(str, piles)) + "\n", answer)
+    for name, games in p4279_cases():
+        lines = [str(len(games))]
+        answers = []
+        for piles in games:
+            lines.append(str(len(piles)))
+            lines.append(" ".join(map(str, piles)))
+            small = len(piles) <= 4 and max(piles) <= 6
+            won = search_won(piles, True, memo) if small else misere_won(piles)
+            answers.append("John" if won else "Brother")
+        write("luogu-p4279", name, "\n".join(lines) + "\n", "\n".join(answers) + "\n")
     rng = random.Random(2197)
     # luogu-p2197: T games, n piles; statement: T <= 10, n <= 10^4, piles <= 10^9.
     luogu = []

@@ -26,17 +26,6 @@ const SOURCE_LIMITS: &[(&str, usize)] = &[
     ("pat", 16_000),
 ];
 
-/// Targets whose file is known to be over its judge's limit, and why; the
-/// test fails as soon as one fits, so the list cannot go stale. Everything
-/// else about them (building, judging, agreeing with the binary) is checked.
-const KNOWN_TOO_LARGE: &[(&str, &str)] = &[(
-    "pat-a1148",
-    "PAT takes 16,000 bytes of source; the general werewolf solver and judge-io's \
-     reader come to about 30 KB even cut to what the target uses and printed \
-     tightly (README, \
-     \"Submitting to a judge\")",
-)];
-
 fn workspace() -> Workspace {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     Workspace::load(&root.canonicalize().unwrap()).unwrap()
@@ -152,16 +141,11 @@ fn every_problem_and_target_exports_to_a_file_that_builds_cleanly_and_passes_its
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// The target's limit, or an error naming what is missing or too large (or
-/// a known-too-large target that now fits).
+/// The target's limit, or an error naming what is missing or too large.
 fn check_size(target: &str, bytes: usize) -> Result<(), String> {
     let judge = target.split('-').next().unwrap_or(target);
-    let known_too_large = KNOWN_TOO_LARGE.iter().any(|(name, _)| *name == target);
     match SOURCE_LIMITS.iter().find(|(name, _)| *name == judge) {
-        Some(&(_, limit)) if bytes <= limit && known_too_large => Err(format!(
-            "{bytes} bytes now fit {judge}'s limit of {limit}: take {target} off KNOWN_TOO_LARGE"
-        )),
-        Some(&(_, limit)) if bytes <= limit || known_too_large => Ok(()),
+        Some(&(_, limit)) if bytes <= limit => Ok(()),
         Some(&(_, limit)) => Err(format!("{bytes} bytes, over {judge}'s source-size limit of {limit}")),
         None => Err(format!(
             "no source-size limit known for the judge {judge:?}: look it up and add it to SOURCE_LIMITS and the README"

@@ -1,6 +1,7 @@
 //! Nim: n piles of stones, a move takes any positive number of stones from
 //! one pile, and whoever takes the last stone wins. Does the first player
-//! win? Also many games at once, the winning move, and S-Nim (`--moves`).
+//! win? Also many games at once, the winning move, S-Nim (`--moves`) and
+//! misère Nim (`--misere`), where whoever takes the last stone loses.
 //!
 //! # Input
 //!
@@ -28,6 +29,13 @@
 //!   [`stone_game::subtraction`] applies to the Grundy values of the set: if
 //!   they do not repeat within the first 10^7 positions, a pile of 10^7 or
 //!   more is bad input (status 1).
+//! - `--misere`: the misère rule, whoever takes the last stone **loses**
+//!   (with no stone at all, the first player has already won: the opponent
+//!   took the last one). With `--move`, the winning move under that rule,
+//!   chosen as above; a won game with no stone left prints `Yes` and no
+//!   move line, since there is no move to make. With `--moves` it is a usage
+//!   error (status 2): misère subtraction games do not follow the XOR rule,
+//!   and their theory is not implemented here.
 //!
 //! # Judge targets (`--judge TARGET`, alone)
 //!
@@ -41,6 +49,17 @@
 //! - `hdu-1536` (HDU 1536, the same problem as POJ 2960): cases as in
 //!   `kattis-snim`, one after another, the last followed by a lone `0`; one
 //!   line of letters per case. A missing final `0` is bad input.
+//! - `luogu-p1247` (Luogu P1247 取火柴游戏, the winning move): `k`, then k
+//!   piles. When the first player wins, `a b` (take a matches from pile b:
+//!   of all winning moves the one with the smallest b, then the smallest a,
+//!   which is `--move`'s choice with the two numbers swapped), then the k
+//!   piles after that move on one line, separated by single spaces;
+//!   otherwise `lose`. The piles are kept for that second line (8 bytes
+//!   each).
+//! - `luogu-p4279` (Luogu P4279 [SHOI2008] 小约翰的游戏, the same as HDU 1907
+//!   and POJ 3480 "John"): `T`, then T games of `N` and N piles, misère Nim:
+//!   `John` when the first player wins, `Brother` otherwise, one line per
+//!   game. Exactly `--cases --misere` in other words.
 //!
 //! The judges promise k, m, l <= 100 and heaps up to 10000; here m, l and the
 //! heaps are any `u64` (a heap of 2^16 or more starts the cycle search, as
@@ -69,6 +88,28 @@
 //! 128 possible X, the first pile that wins for it (a pile of value g that
 //! reaches values R wins for exactly the X in {g XOR r : r in R}). The
 //! smallest k is then the smallest move size reaching g XOR X.
+//!
+//! **Misère Nim** (Bouton): with some pile of two or more stones the
+//! first player wins iff X is not 0, as in Nim; with every pile at most 1
+//! the first player wins iff X is 0 (an even number of ones). Why: call a
+//! position *lost* when (some pile >= 2 and X = 0) or (every pile <= 1 and
+//! X = 1). A position with no stone is won (X = 0, every pile <= 1), as the
+//! rule says. From a lost position every move leads to a won one: with
+//! piles <= 1 and an odd count of ones, a move leaves an even count; with
+//! X = 0 and a pile >= 2 there are in fact two such piles (one alone would
+//! leave a high bit in X), so after any move a pile >= 2 is left and X is
+//! no longer 0. From a won position some move leads to a lost one: with
+//! every pile <= 1 and an even, non-zero count of ones, take a one; with
+//! exactly one pile >= 2, shrink it to 0 or 1 so that the count of ones is
+//! odd; with two or more piles >= 2 and X != 0, Nim's move (to X = 0)
+//! leaves a pile >= 2 behind. Every game ends, so by induction on the
+//! stones the positions called lost are exactly those the player to move
+//! loses. The winning move on a pile is unique (the lost positions one
+//! move away differ in that pile only, and the argument above shows at
+//! most one fits), so the smallest pile with one decides: the pile >= 2
+//! when it is the only one, the first pile of one stone when all are <= 1,
+//! Nim's pile otherwise. The pass keeps the number of piles >= 2 (up to 2),
+//! the first of them, the parity of the ones and the first one.
 //!
 //! Decisions where the contract is silent: n and T may be any `u64` (a
 //! count larger than the input is an error at its end, nothing is
@@ -126,6 +167,22 @@ pub struct Flags {
     /// The S-Nim judges' layout, where each case brings its own move set;
     /// `None` for ours.
     pub s_nim_cases: Option<SNimCases>,
+    /// `--misere`: whoever takes the last stone loses (plain Nim only).
+    pub misere: bool,
+    /// How each game's answer is written.
+    pub format: Format,
+}
+
+/// How a game's answer is written (judge targets with their own words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// `Yes` or `No`, and with `--move` the line `i k` (ours).
+    YesNo,
+    /// Luogu P1247: `a b` (take a from pile b) and the piles after the move,
+    /// or `lose`. Implies the winning move and keeps the piles.
+    TakeAndPiles,
+    /// Luogu P4279: `John` (the first player wins) or `Brother`.
+    JohnBrother,
 }
 
 /// How many cases an input in the S-Nim judges' layout holds (see the crate
@@ -153,7 +210,7 @@ pub enum Verdict {
 
 impl Problem for Nim {
     const USAGE: &'static str = "\
-usage: nim [--cases] [--move] [--moves LIST] < INPUT
+usage: nim [--cases] [--move] [--moves LIST | --misere] < INPUT
 Reads n and n pile sizes, and prints `Yes` if the first player wins Nim (a
 move takes any number of stones from one pile; taking the last stone wins),
 `No` otherwise.
@@ -163,6 +220,8 @@ move takes any number of stones from one pile; taking the last stone wins),
                 smallest k)
   --moves LIST  S-Nim: a move takes exactly s stones, s in LIST: 1 to 100
                 distinct sizes from 1 to 10000, comma separated (such as 2,5)
+  --misere      misere Nim: whoever takes the last stone loses (not with
+                --moves)
   --help        print this help
 ";
 
@@ -191,6 +250,25 @@ move takes any number of stones from one pile; taking the last stone wins),
                 ..Flags::default()
             },
         },
+        Target {
+            name: "luogu-p1247",
+            problem: "Luogu P1247, matches: k piles; the winning move and the piles after, or lose",
+            flags: || Flags {
+                winning_move: true,
+                format: Format::TakeAndPiles,
+                ..Flags::default()
+            },
+        },
+        Target {
+            name: "luogu-p4279",
+            problem: "Luogu P4279 = HDU 1907, misere Nim: T games, John or Brother",
+            flags: || Flags {
+                cases: true,
+                misere: true,
+                format: Format::JohnBrother,
+                ..Flags::default()
+            },
+        },
     ];
 
     type Flags = Flags;
@@ -203,11 +281,18 @@ move takes any number of stones from one pile; taking the last stone wins),
             Some(list) => Some(MoveSet::parse(&list)?),
             None => None,
         };
+        let misere = args.flag("--misere");
+        if misere && moves.is_some() {
+            return Err(Error::usage(
+                "--misere is plain Nim only: misere subtraction games do not follow the XOR rule",
+            ));
+        }
         Ok(Flags {
             cases: args.flag("--cases"),
             winning_move: args.flag("--move"),
             moves,
-            s_nim_cases: None,
+            misere,
+            ..Flags::default()
         })
     }
 
@@ -224,13 +309,27 @@ move takes any number of stones from one pile; taking the last stone wins),
         };
         let mut grundy = flags.moves.clone().map(GrundyTable::new);
         let mut output = String::new();
+        let mut piles = Vec::new();
+        let rule = if flags.misere {
+            Rule::Misere
+        } else {
+            Rule::Normal
+        };
         for game in 0..games {
             let game = flags.cases.then_some(game + 1);
+            let keep = (flags.format == Format::TakeAndPiles).then_some(&mut piles);
             let verdict = match &mut grundy {
-                None => solve_nim(input, game, flags.winning_move)?,
+                None => solve_nim(input, game, flags.winning_move, rule, keep)?,
                 Some(table) => solve_s_nim(input, game, flags.winning_move, table)?,
             };
-            render(verdict, &mut output);
+            match flags.format {
+                Format::YesNo => render(verdict, &mut output),
+                Format::JohnBrother => output.push_str(match verdict {
+                    Verdict::Yes { .. } => "John\n",
+                    Verdict::No => "Brother\n",
+                }),
+                Format::TakeAndPiles => render_take_and_piles(verdict, &piles, &mut output),
+            }
         }
         Ok(output)
     }
@@ -248,8 +347,19 @@ impl Default for Flags {
             winning_move: false,
             moves: None,
             s_nim_cases: None,
+            misere: false,
+            format: Format::YesNo,
         }
     }
+}
+
+/// Who wins when the last stone is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rule {
+    /// Whoever takes the last stone wins.
+    Normal,
+    /// Whoever takes the last stone loses (`--misere`).
+    Misere,
 }
 
 /// Reads and decides the S-Nim judges' layout: per case `k s_1 .. s_k` (the
@@ -333,23 +443,38 @@ impl fmt::Display for MoveName {
     }
 }
 
-/// Reads one Nim game (n, then n piles) and decides it; with
+/// Reads one Nim game (n, then n piles) and decides it under `rule`; with
 /// `winning_move`, also finds the winning move. `game` numbers the game in
-/// error messages under `--cases`.
+/// error messages under `--cases`; `keep`, when given, receives the piles
+/// (cleared first).
 pub fn solve_nim<R: Read>(
     input: &mut Input<R>,
     game: Option<u64>,
     winning_move: bool,
+    rule: Rule,
+    mut keep: Option<&mut Vec<u64>>,
 ) -> Result<Verdict, Error> {
     let piles = read_count(input, game)?;
     input.line_end();
+    if let Some(kept) = keep.as_deref_mut() {
+        kept.clear();
+    }
+    let misere = rule == Rule::Misere;
     let mut xor = 0u64;
     // For each bit, the first pile (index, size) that has it.
     let mut first_with_bit = [(0u64, 0u64); 64];
     let mut bits_seen = 0u64;
+    // Misère: the piles of two or more (counted up to 2) and the first of
+    // them; the first pile of one stone.
+    let mut big = 0u8;
+    let mut first_big = (0u64, 0u64);
+    let mut first_one = None;
     for index in 0..piles {
         let (size, _) = read_pile(input, index, piles, game)?;
         xor ^= size;
+        if let Some(kept) = keep.as_deref_mut() {
+            kept.push(size);
+        }
         let new_bits = size & !bits_seen;
         if winning_move && new_bits != 0 {
             bits_seen |= new_bits;
@@ -359,16 +484,45 @@ pub fn solve_nim<R: Read>(
                 }
             }
         }
+        if misere {
+            if size > 1 && big < 2 {
+                big += 1;
+                if big == 1 {
+                    first_big = (index, size);
+                }
+            } else if size == 1 && first_one.is_none() {
+                first_one = Some(index);
+            }
+        }
     }
     input.line_end();
-    if xor == 0 {
-        return Ok(Verdict::No);
-    }
-    let winning_move = winning_move.then(|| {
+    let nim_move = || {
         let (index, size) = first_with_bit[63 - xor.leading_zeros() as usize];
         (index + 1, size - (size ^ xor))
-    });
-    Ok(Verdict::Yes { winning_move })
+    };
+    let verdict = match (misere, big) {
+        (false, _) | (true, 2) if xor == 0 => None,
+        // (The table of first piles is filled only for a move.)
+        (false, _) | (true, 2) => Some(winning_move.then(nim_move)),
+        // Every pile 0 or 1: won iff the number of ones (X) is even; take a one.
+        (true, 0) if xor == 1 => None,
+        (true, 0) => Some(first_one.map(|index| (index + 1, 1))),
+        // One pile of two or more: leave it 0 or 1, whichever makes the
+        // number of ones odd (X's lowest bit is that of the ones plus the
+        // big pile's).
+        (true, _) => {
+            let (index, size) = first_big;
+            let ones_odd = (xor ^ size) & 1 == 1;
+            let leave = u64::from(!ones_odd);
+            Some(Some((index + 1, size - leave)))
+        }
+    };
+    Ok(match verdict {
+        None => Verdict::No,
+        Some(found) => Verdict::Yes {
+            winning_move: if winning_move { found } else { None },
+        },
+    })
 }
 
 /// Reads one S-Nim game under the subtraction set of `table` and decides it,
@@ -436,6 +590,29 @@ pub fn render(verdict: Verdict, output: &mut String) {
                 let _ = writeln!(output, "{pile} {take}");
             }
         }
+    }
+}
+
+/// Appends Luogu P1247's answer: `a b` (take a from pile b) and the piles
+/// after the move, separated by single spaces; or `lose`.
+pub fn render_take_and_piles(verdict: Verdict, piles: &[u64], output: &mut String) {
+    match verdict {
+        Verdict::Yes {
+            winning_move: Some((pile, take)),
+        } => {
+            // Writing to a String cannot fail.
+            let _ = writeln!(output, "{take} {pile}");
+            for (number, &size) in (1u64..).zip(piles) {
+                if number > 1 {
+                    output.push(' ');
+                }
+                let size = if number == pile { size - take } else { size };
+                let _ = write!(output, "{size}");
+            }
+            output.push('\n');
+        }
+        // A won game always has a move in normal Nim; `lose` otherwise.
+        Verdict::Yes { winning_move: None } | Verdict::No => output.push_str("lose\n"),
     }
 }
 

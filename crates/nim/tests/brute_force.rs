@@ -1,7 +1,9 @@
 //! Nim and S-Nim against exhaustive game search over every position of up to
-//! three small piles, `--move` included: the printed move must be the first
-//! winning move in the contract's order (smallest pile index, then smallest
-//! k), found by trying every move.
+//! three small piles, and misère Nim (`--misere`) over every position of up
+//! to four piles of up to 6, `--move` included: the printed move must be the
+//! first winning move in the contract's order (smallest pile index, then
+//! smallest k), found by trying every move. The judge targets `luogu-p1247`
+//! and `luogu-p4279` against the same search.
 
 #![allow(clippy::unwrap_used)]
 
@@ -12,9 +14,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Exhaustive search: a position (pile sizes) is won iff some move leads to
-/// a lost one. `moves` is the subtraction set, or `None` for Nim.
+/// a lost one; under the misère rule a position with no stone is won too
+/// (the opponent took the last one). `moves` is the subtraction set, or
+/// `None` for Nim.
 struct Search<'a> {
     moves: Option<&'a [u64]>,
+    misere: bool,
     memo: HashMap<Vec<u64>, bool>,
 }
 
@@ -30,7 +35,7 @@ impl Search<'_> {
         if let Some(&won) = self.memo.get(piles) {
             return won;
         }
-        let mut won = false;
+        let mut won = self.misere && piles.iter().all(|&a| a == 0);
         'search: for index in 0..piles.len() {
             for take in self.takes(piles[index]) {
                 let mut after = piles.to_vec();
@@ -45,18 +50,41 @@ impl Search<'_> {
         won
     }
 
-    /// The expected output with `--move`: the first winning move in order.
-    fn answer(&mut self, piles: &[u64]) -> String {
+    /// The first winning move in order (smallest pile index, then smallest
+    /// take): (pile from 1, take, the piles after it).
+    fn first_winning_move(&mut self, piles: &[u64]) -> Option<(usize, u64, Vec<u64>)> {
         for index in 0..piles.len() {
             for take in self.takes(piles[index]) {
                 let mut after = piles.to_vec();
                 after[index] -= take;
                 if !self.won(&after) {
-                    return format!("Yes\n{} {take}\n", index + 1);
+                    return Some((index + 1, take, after));
                 }
             }
         }
-        "No\n".to_string()
+        None
+    }
+
+    /// The expected output with `--move`: the first winning move in order.
+    fn answer(&mut self, piles: &[u64]) -> String {
+        match self.first_winning_move(piles) {
+            Some((pile, take, _)) => format!("Yes\n{pile} {take}\n"),
+            // Won with no move: the misère game with no stone left.
+            None if self.won(piles) => "Yes\n".to_string(),
+            None => "No\n".to_string(),
+        }
+    }
+
+    /// The expected output of `luogu-p1247`: `a b` (take a from pile b, the
+    /// first winning move in order) and the piles after it, or `lose`.
+    fn take_and_piles(&mut self, piles: &[u64]) -> String {
+        match self.first_winning_move(piles) {
+            Some((pile, take, after)) => {
+                let sizes: Vec<String> = after.iter().map(u64::to_string).collect();
+                format!("{take} {pile}\n{}\n", sizes.join(" "))
+            }
+            None => "lose\n".to_string(),
+        }
     }
 }
 
@@ -65,24 +93,34 @@ fn game_text(piles: &[u64]) -> String {
     format!("{}\n{}\n", piles.len(), sizes.join(" "))
 }
 
-/// Every position of 0 to 3 piles with sizes below `bound`.
-fn positions(bound: u64) -> Vec<Vec<u64>> {
+/// Every position of 0 to `max_piles` piles with sizes below `bound`.
+fn positions(bound: u64, max_piles: usize) -> Vec<Vec<u64>> {
     let mut all = vec![vec![]];
-    for a in 0..bound {
-        all.push(vec![a]);
-        for b in 0..bound {
-            all.push(vec![a, b]);
-            for c in 0..bound {
-                all.push(vec![a, b, c]);
-            }
-        }
+    let mut last = vec![vec![]];
+    for _ in 0..max_piles {
+        last = last
+            .iter()
+            .flat_map(|piles: &Vec<u64>| {
+                (0..bound).map(move |a| {
+                    let mut longer = piles.clone();
+                    longer.push(a);
+                    longer
+                })
+            })
+            .collect();
+        all.extend(last.iter().cloned());
     }
     all
 }
 
 fn check_all(moves: Option<&[u64]>, bound: u64) {
+    check_positions(moves, false, &positions(bound, 3));
+}
+
+fn check_positions(moves: Option<&[u64]>, misere: bool, all: &[Vec<u64>]) {
     let mut search = Search {
         moves,
+        misere,
         memo: HashMap::new(),
     };
     let list = moves.map(|moves| {
@@ -95,10 +133,13 @@ fn check_all(moves: Option<&[u64]>, bound: u64) {
         args_plain.extend(["--moves", list.as_str()]);
         args_move.extend(["--moves", list.as_str()]);
     }
+    if misere {
+        args_plain.push("--misere");
+        args_move.push("--misere");
+    }
     let mut all_games = String::new();
     let mut all_answers = String::new();
-    let all = positions(bound);
-    for piles in &all {
+    for piles in all {
         let input = game_text(piles);
         let expected = search.answer(piles);
         let got = judge_io::run::<Nim>(&args_move, input.as_bytes()).unwrap();
@@ -114,6 +155,54 @@ fn check_all(moves: Option<&[u64]>, bound: u64) {
     let input = format!("{}\n{all_games}", all.len());
     let got = judge_io::run::<Nim>(&args_cases, input.as_bytes()).unwrap();
     assert_eq!(got, all_answers, "moves {list:?} with --cases");
+}
+
+#[test]
+fn misere_nim_on_every_position_of_four_piles_up_to_6() {
+    check_positions(None, true, &positions(7, 4));
+}
+
+/// `luogu-p1247` on every position of 1 to 4 piles up to 6 (the statement
+/// has k >= 1), one game per input.
+#[test]
+fn luogu_p1247_on_every_position_of_four_piles_up_to_6() {
+    let mut search = Search {
+        moves: None,
+        misere: false,
+        memo: HashMap::new(),
+    };
+    for piles in positions(7, 4).iter().filter(|piles| !piles.is_empty()) {
+        let got =
+            judge_io::run::<Nim>(&["--judge", "luogu-p1247"], game_text(piles).as_bytes()).unwrap();
+        assert_eq!(got, search.take_and_piles(piles), "piles {piles:?}");
+    }
+}
+
+/// `luogu-p4279` on every position of 1 to 4 piles of 1 to 6 (the
+/// statement's piles are positive), 500 games to an input as the statement
+/// allows.
+#[test]
+fn luogu_p4279_on_every_position_of_four_piles_up_to_6() {
+    let mut search = Search {
+        moves: None,
+        misere: true,
+        memo: HashMap::new(),
+    };
+    let all: Vec<Vec<u64>> = positions(7, 4)
+        .into_iter()
+        .filter(|piles| !piles.is_empty() && !piles.contains(&0))
+        .collect();
+    for chunk in all.chunks(500) {
+        let mut input = format!("{}\n", chunk.len());
+        let mut expected = String::new();
+        for piles in chunk {
+            input.push_str(&game_text(piles));
+            let won = search.answer(piles).starts_with("Yes");
+            expected.push_str(if won { "John\n" } else { "Brother\n" });
+        }
+        let got = judge_io::run::<Nim>(&["--judge", "luogu-p4279"], input.as_bytes()).unwrap();
+        assert_eq!(got, expected);
+    }
 }
 
 #[test]

@@ -27,10 +27,11 @@
 //! "exactly one"). The answer is the **smallest** valid pair, compared as
 //! ascending lists element by element (the first smaller element wins),
 //! printed in ascending order, or `No Solution`. It is the same game with
-//! M = L = 2 and the order turned around, and the one solver serves both:
-//! [`mirror`] renames player `i` to `N + 1 - i`, which maps the smallest
-//! valid set onto the largest valid set of the renamed game (the proof is on
-//! [`mirror`]).
+//! M = L = 2 and the order turned around, so the general solver answers it
+//! too: [`mirror`] renames player `i` to `N + 1 - i`, which maps the
+//! smallest valid set onto the largest valid set of the renamed game (the
+//! proof is on [`mirror`]). The target itself is answered by [`pair`], a
+//! solver of that one problem small enough for PAT's 16,000-byte limit.
 //!
 //! ```
 //! let args = ["--judge", "pat-a1148"];
@@ -214,6 +215,7 @@
 //! ```
 
 mod knapsack;
+pub mod pair;
 
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -249,31 +251,37 @@ impl Problem for Werewolf {
     type Case = Game;
 
     fn flags(_args: &mut Args) -> Result<Contract, Error> {
-        Ok(Contract::Largest)
+        Ok(Contract::Largest(|game| solve(&game)))
     }
 
     fn read<R: Read>(contract: &Contract, input: &mut Input<R>) -> Result<Game, Error> {
         match contract {
-            Contract::Largest => parse(input),
+            Contract::Largest(_) => parse(input),
             Contract::PatA1148 => parse_pat_a1148(input),
         }
     }
 
     fn solve(contract: &Contract, game: Game) -> Result<String, Error> {
-        Ok(render(&solve_in_order(&game, contract.order())?))
+        Ok(render(&match contract {
+            Contract::Largest(solver) => solver(game)?,
+            Contract::PatA1148 => pair::smallest_pair(&game),
+        }))
     }
 }
 
 /// The contract the binary answers: which header it reads, which set it
 /// names and in which order it lists it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub enum Contract {
     /// The default (PTA "Werewolf"): `N M L`, the largest valid set, in
-    /// descending order.
-    Largest,
+    /// descending order, by the solver it holds ([`solve`]). Only `flags`
+    /// names that solver, and a target's single-file export never parses
+    /// flags, so `pat-a1148`'s file carries none of it.
+    Largest(fn(Game) -> Result<Verdict, Error>),
     /// PAT (Advanced) 1148 "Werewolf - Simple Version": the header is `N`
     /// alone, M = L = 2 (so exactly one of the two werewolves lies), and the
-    /// answer is the smallest valid pair, in ascending order.
+    /// answer is the smallest valid pair, in ascending order, by
+    /// [`pair::smallest_pair`].
     PatA1148,
 }
 
@@ -281,7 +289,7 @@ impl Contract {
     /// The order the contract picks its set in.
     pub fn order(self) -> Order {
         match self {
-            Contract::Largest => Order::Largest,
+            Contract::Largest(_) => Order::Largest,
             Contract::PatA1148 => Order::Smallest,
         }
     }

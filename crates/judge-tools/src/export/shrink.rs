@@ -9,13 +9,18 @@ use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel};
 use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
-use syn::{ImplItem, Item};
+use syn::{ImplItem, Item, TraitItem};
 
 use super::paste::apply;
 use super::ExportError;
 
 /// `text` without the functions, constants, statics, type aliases, macros
-/// and imports that rustc reports as unused once it is one file. Each round
+/// and imports that rustc reports as unused once it is one file, and without
+/// the functions and constants of a trait that rustc reports as never used
+/// (each cut with the item of that name in every impl of the trait, so that
+/// what only those impl items used goes in later rounds), and the structs
+/// and enums it reports never built or used (each with every impl of a type
+/// of that name). Each round
 /// compiles it (metadata only, with `--force-warn` overriding the pasted
 /// modules' allow) and cuts what the warnings name; a cut can leave more
 /// unused, so rounds go on until none is reported.
@@ -35,7 +40,7 @@ pub(super) fn prune(text: &str) -> Result<String, ExportError> {
         if edits.is_empty() {
             return Ok(text);
         }
-        let next = apply(&text, edits.clone());
+        let next = apply(&text, edits.concat());
         let next_diagnostics = check(scratch.path(), &next)?;
         if first_error(&next_diagnostics).is_none() {
             text = next;
@@ -51,7 +56,7 @@ pub(super) fn prune(text: &str) -> Result<String, ExportError> {
         let mut size = edits.len().div_ceil(2);
         'sizes: loop {
             for chunk in edits.chunks(size) {
-                let next = apply(&text, chunk.to_vec());
+                let next = apply(&text, chunk.concat());
                 let next_diagnostics = check(scratch.path(), &next)?;
                 if first_error(&next_diagnostics).is_none() {
                     text = next;
@@ -99,16 +104,18 @@ fn check(dir: &Path, text: &str) -> Result<Vec<Diagnostic>, ExportError> {
         .collect())
 }
 
-/// The edits that cut what the diagnostics report unused.
-fn unused(
-    text: &str,
-    diagnostics: &[Diagnostic],
-) -> Result<Vec<(Range<usize>, String)>, ExportError> {
+/// A group of edits that must be made together (a trait's item and the
+/// items of that name in its impls).
+type Edits = Vec<(Range<usize>, String)>;
+
+/// The edits that cut what the diagnostics report unused, in groups.
+fn unused(text: &str, diagnostics: &[Diagnostic]) -> Result<Vec<Edits>, ExportError> {
     let file: syn::File = syn::parse_str(text)
         .map_err(|error| ExportError::Rustc(format!("cannot parse the export: {error}")))?;
     let mut items = Items::default();
     items.visit_file(&file);
-    let mut edits = Vec::new();
+    let items = items.groups();
+    let mut edits: Vec<Edits> = Vec::new();
     for diagnostic in diagnostics {
         let code = diagnostic.code.as_ref().map(|code| code.code.as_str());
         // An unused import: rustc's own fix (the whole `use`, or the one
@@ -117,18 +124,23 @@ fn unused(
             let spans = diagnostic.children.iter().flat_map(|child| &child.spans);
             edits.extend(spans.filter_map(|span| {
                 let replacement = span.suggested_replacement.clone()?;
-                Some((
+                Some(vec![(
                     span.byte_start as usize..span.byte_end as usize,
                     replacement,
-                ))
+                )])
             }));
         }
         // An unused item: the lint points at its name.
         if matches!(code, Some("dead_code" | "unused_macros")) {
             for span in &diagnostic.spans {
                 let start = span.byte_start as usize;
-                let item = items.0.iter().find(|(name, _)| name.start == start);
-                edits.extend(item.map(|(_, item)| (item.clone(), String::new())));
+                let item = items.iter().find(|(name, _)| name.start == start);
+                edits.extend(item.map(|(_, ranges)| {
+                    ranges
+                        .iter()
+                        .map(|range| (range.clone(), String::new()))
+                        .collect()
+                }));
             }
         }
     }
@@ -137,9 +149,55 @@ fn unused(
 
 /// Where the items are that can go when unused: (name range, item range)
 /// of functions (free and associated), constants, statics, type aliases and
-/// macros. Types stay: a type never built may still be named.
+/// macros; the functions and constants of traits, with the items of impls
+/// of a trait (trait name, item name, item range) to cut with them; and
+/// structs and enums (name, name range, item range), with the impls of a
+/// type (type name, impl range) to cut with them. A type rustc calls never
+/// built may still be named (as a type argument, in a field): then its cut
+/// does not build, and it stays.
 #[derive(Default)]
-struct Items(Vec<(Range<usize>, Range<usize>)>);
+struct Items {
+    items: Vec<(Range<usize>, Range<usize>)>,
+    trait_items: Vec<(String, String, Range<usize>, Range<usize>)>,
+    impl_items: Vec<(String, String, Range<usize>)>,
+    types: Vec<(String, Range<usize>, Range<usize>)>,
+    impls: Vec<(String, Range<usize>)>,
+}
+
+impl Items {
+    /// (name range, the item ranges to cut when it is unused): a trait's
+    /// item goes with the items of that name in every impl of a trait of
+    /// that name (a namesake trait elsewhere only makes the cut fail to
+    /// build, and the file stays as it was).
+    fn groups(self) -> Vec<(Range<usize>, Vec<Range<usize>>)> {
+        let mut groups: Vec<_> = self
+            .items
+            .into_iter()
+            .map(|(name, item)| (name, vec![item]))
+            .collect();
+        for (trait_name, item_name, name, item) in self.trait_items {
+            let mut ranges = vec![item];
+            ranges.extend(
+                self.impl_items
+                    .iter()
+                    .filter(|(t, i, _)| *t == trait_name && *i == item_name)
+                    .map(|(_, _, range)| range.clone()),
+            );
+            groups.push((name, ranges));
+        }
+        for (type_name, name, item) in self.types {
+            let mut ranges = vec![item];
+            ranges.extend(
+                self.impls
+                    .iter()
+                    .filter(|(t, _)| *t == type_name)
+                    .map(|(_, range)| range.clone()),
+            );
+            groups.push((name, ranges));
+        }
+        groups
+    }
+}
 
 impl<'ast> Visit<'ast> for Items {
     fn visit_item(&mut self, item: &'ast Item) {
@@ -151,8 +209,61 @@ impl<'ast> Visit<'ast> for Items {
             Item::Macro(i) => i.ident.as_ref(),
             _ => None,
         };
-        self.0
+        self.items
             .extend(name.map(|name| (name.span().byte_range(), item.span().byte_range())));
+        if let Item::Trait(t) = item {
+            for trait_item in &t.items {
+                let name = match trait_item {
+                    TraitItem::Fn(i) => &i.sig.ident,
+                    TraitItem::Const(i) => &i.ident,
+                    _ => continue,
+                };
+                self.trait_items.push((
+                    t.ident.to_string(),
+                    name.to_string(),
+                    name.span().byte_range(),
+                    trait_item.span().byte_range(),
+                ));
+            }
+        }
+        let named_type = match item {
+            Item::Struct(i) => Some(&i.ident),
+            Item::Enum(i) => Some(&i.ident),
+            _ => None,
+        };
+        if let Some(name) = named_type {
+            self.types.push((
+                name.to_string(),
+                name.span().byte_range(),
+                item.span().byte_range(),
+            ));
+        }
+        if let Item::Impl(i) = item {
+            if let syn::Type::Path(path) = &*i.self_ty {
+                if let Some(last) = path.path.segments.last() {
+                    self.impls
+                        .push((last.ident.to_string(), item.span().byte_range()));
+                }
+            }
+            let trait_name = i
+                .trait_
+                .as_ref()
+                .and_then(|(_, path, _)| path.segments.last());
+            if let Some(trait_name) = trait_name {
+                for impl_item in &i.items {
+                    let name = match impl_item {
+                        ImplItem::Fn(i) => &i.sig.ident,
+                        ImplItem::Const(i) => &i.ident,
+                        _ => continue,
+                    };
+                    self.impl_items.push((
+                        trait_name.ident.to_string(),
+                        name.to_string(),
+                        impl_item.span().byte_range(),
+                    ));
+                }
+            }
+        }
         visit::visit_item(self, item);
     }
 
@@ -162,7 +273,7 @@ impl<'ast> Visit<'ast> for Items {
             ImplItem::Const(i) => Some(&i.ident),
             _ => None,
         };
-        self.0
+        self.items
             .extend(name.map(|name| (name.span().byte_range(), item.span().byte_range())));
         visit::visit_impl_item(self, item);
     }
@@ -228,11 +339,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn prune_cuts_unused_items_until_none_is_left_and_keeps_types_and_trait_impls() {
-        let text = "#[allow(dead_code, unused_imports)]\nmod lib {\n    use std::fmt;\n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    pub fn unused() -> u8 { only_from_unused() }\n    fn only_from_unused() -> u8 { 2 }\n    impl Unbuilt { pub fn method(&self) {} }\n    pub struct Unused;\n    impl std::fmt::Debug for Unused {\n        fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n    }\n    macro_rules! never { () => {} }\n}\nfn main() { let _ = lib::used(); }\n";
+    fn prune_cuts_unused_items_types_and_trait_items_until_none_is_left() {
+        let text = "#[allow(dead_code, unused_imports)]\nmod lib {\n    use std::fmt;\n    pub struct Unbuilt;\n    pub fn used() -> u8 { <Named as Run>::run() }\n    pub fn unused() -> u8 { only_from_unused() }\n    fn only_from_unused() -> u8 { 2 }\n    impl Unbuilt { pub fn method(&self) {} }\n    pub struct Unused;\n    impl std::fmt::Debug for Unused {\n        fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n    }\n    pub struct Named;\n    pub trait Run { fn run() -> u8; fn never() -> u8; }\n    impl Run for Named { fn run() -> u8 { 3 } fn never() -> u8 { only_from_never() } }\n    fn only_from_never() -> u8 { 4 }\n    macro_rules! never { () => {} }\n}\nfn main() { let _ = lib::used(); }\n";
         assert_eq!(
             prune(text).unwrap(),
-            "#[allow(dead_code, unused_imports)]\nmod lib {\n    \n    pub struct Unbuilt;\n    pub fn used() -> u8 { 1 }\n    \n    \n    impl Unbuilt {  }\n    pub struct Unused;\n    impl std::fmt::Debug for Unused {\n        fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n    }\n    \n}\nfn main() { let _ = lib::used(); }\n"
+            "#[allow(dead_code, unused_imports)]\nmod lib {\n    \n    \n    pub fn used() -> u8 { <Named as Run>::run() }\n    \n    \n    \n    \n    \n    pub struct Named;\n    pub trait Run { fn run() -> u8;  }\n    impl Run for Named { fn run() -> u8 { 3 }  }\n    \n    \n}\nfn main() { let _ = lib::used(); }\n"
         );
     }
 
