@@ -33,6 +33,34 @@ fn the_luogu_p2197_validator_holds_the_statement() {
     );
 }
 
+#[test]
+fn the_luogu_p1247_validator_holds_the_statement() {
+    judge_tools::assert_validator::<Nim>(
+        env!("CARGO_PKG_NAME"),
+        Some("luogu-p1247"),
+        &[],
+        &[
+            ("k = -1", "-1\n\n"),
+            ("a pile of 2^64", &format!("1\n{U64_PLUS_ONE}\n")),
+            ("a pile of -1", "2\n3 -1\n"),
+        ],
+    );
+}
+
+#[test]
+fn the_luogu_p4279_validator_holds_the_statement() {
+    judge_tools::assert_validator::<Nim>(
+        env!("CARGO_PKG_NAME"),
+        Some("luogu-p4279"),
+        &[],
+        &[
+            ("T = -1", "-1\n"),
+            ("N = -1", "1\n-1\n\n"),
+            ("a pile of 2^64", &format!("1\n1\n{U64_PLUS_ONE}\n")),
+        ],
+    );
+}
+
 /// Out-of-bounds S-Nim cases, as one case (`kattis-snim`) or followed by the
 /// final `0` (`hdu-1536`).
 fn s_nim_bounds(end: &str) -> Vec<(&'static str, String)> {
