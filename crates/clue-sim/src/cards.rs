@@ -128,14 +128,12 @@ impl CardSet {
     /// Reads a card set, `K` then `K` lines `name n card ... card`, or
     /// `None` at the end of the input.
     pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Option<CardSet>, Error> {
-        let canonical = input.is_canonical();
+        let check = input.int_check();
         let categories: usize = match input.try_token()? {
             None => return Ok(None),
             Some(token) => {
                 const CATEGORIES: &str = "the number of categories K";
-                if canonical {
-                    judge_io::canonical_int(token, CATEGORIES)?;
-                }
+                check(token, &CATEGORIES)?;
                 judge_io::parse_int_in(token, CATEGORIES, 1..=MAX_CARDS)?
             }
         };
@@ -156,9 +154,7 @@ impl CardSet {
             let quoted = quote(token.text);
             let size_what = format!("the number of cards in category {quoted}");
             let token = input.token(&size_what)?;
-            if canonical {
-                judge_io::canonical_int(token, &size_what)?;
-            }
+            check(token, &size_what)?;
             let size: usize = judge_io::parse_int_in(token, &size_what, 1..=MAX_CARDS)?;
             let total = builder.card_names.len() + size;
             if total > MAX_CARDS {

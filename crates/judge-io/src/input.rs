@@ -47,6 +47,24 @@ pub struct Input<R> {
     /// the reader announced since the last token; `None` in the lenient
     /// layout, where white space is free.
     line_ends: Option<u32>,
+    /// The checks the canonical layout adds, set by [`Input::canonical`]
+    /// only (elsewhere they do nothing). Reached through these pointers, they
+    /// are left out of a single-file export that never reads canonically,
+    /// where a judge caps the size.
+    checks: Checks<R>,
+}
+
+/// What [`Input::int_check`] hands out: holds an integer token to the
+/// layout (a no-op outside the canonical layout).
+pub type IntCheck = for<'t, 'w> fn(Token<'t>, &'w dyn fmt::Display) -> Result<(), Error>;
+
+/// The canonical layout's checks: the white space before a token, a line
+/// read whole (its raw text, whether a `\n` ended it, its line and column),
+/// and an integer's text.
+struct Checks<R> {
+    separator: fn(&mut Input<R>) -> Result<bool, Error>,
+    line: fn(&[u8], bool, u64, u64) -> Result<(), Error>,
+    int: IntCheck,
 }
 
 /// One token, borrowed from the input's buffer, and where it stands.
@@ -91,6 +109,11 @@ impl<R: Read> Input<R> {
             line_start: 1 - to_i64(column),
             tokens: 0,
             line_ends: None,
+            checks: Checks {
+                separator: Input::skip_white_space,
+                line: |_, _, _, _| Ok(()),
+                int: |_, _| Ok(()),
+            },
         }
     }
 
@@ -132,15 +155,26 @@ impl<R: Read> Input<R> {
     pub fn canonical(source: R) -> Input<R> {
         Input {
             line_ends: Some(0),
+            checks: Checks {
+                separator: Input::canonical_separator,
+                line: canonical_line,
+                int: |token, what| canonical_int(token, what),
+            },
             ..Input::new(source)
         }
     }
 
-    /// Whether the input is held to the canonical layout: a reader that
-    /// checks a token's text itself (a signed statement, say) holds it to
-    /// [`canonical_int`] then.
+    /// Whether the input is held to the canonical layout.
     pub fn is_canonical(&self) -> bool {
         self.line_ends.is_some()
+    }
+
+    /// The check of an integer's text in this input's layout: for a reader
+    /// that parses a token itself (a signed statement, say), to call before
+    /// [`parse_int_in`]. In the canonical layout it is [`canonical_int`];
+    /// elsewhere it accepts everything.
+    pub fn int_check(&self) -> IntCheck {
+        self.checks.int
     }
 
     /// Announces that the current line of the input ends here. In the
@@ -249,12 +283,10 @@ impl<R: Read> Input<R> {
         what: impl fmt::Display,
         range: RangeInclusive<T>,
     ) -> Result<(T, Pos), Error> {
-        let strict = self.is_canonical();
+        let check = self.checks.int;
         let token = self.token(&what)?;
         let pos = token.pos;
-        if strict {
-            canonical_int(token, &what)?;
-        }
+        check(token, &what)?;
         parse_int_in(token, what, range).map(|value| (value, pos))
     }
 
@@ -307,25 +339,8 @@ impl<R: Read> Input<R> {
                     .iter()
                     .rposition(|byte| !byte.is_ascii_whitespace())
                     .map_or(0, |last| last + 1);
-            let at_end = newline.is_none() && end == start;
-            let faulty = text_end == start || text_end < end || newline.is_none();
-            if self.line_ends.is_some() && !at_end && faulty {
-                let at = Pos {
-                    line: number,
-                    column: column + (text_end - start) as u64,
-                    token: 0,
-                };
-                let what = if text_end == start {
-                    "expected a line, found a blank one".to_string()
-                } else if text_end == end {
-                    "expected the line to end with \"\\n\", found the end of the input".to_string()
-                } else {
-                    format!(
-                        "expected the end of the line, found white space {}",
-                        quote(&self.buf[text_end..end])
-                    )
-                };
-                return Err(Error::at(at, what));
+            if newline.is_some() || end > start {
+                (self.checks.line)(&self.buf[start..end], newline.is_some(), number, column)?;
             }
             if text_end > start {
                 return Ok(Some(Line {
@@ -360,7 +375,7 @@ impl<R: Read> Input<R> {
     fn next_token_span(&mut self) -> Result<Option<(usize, usize, Pos)>, Error> {
         let found = match self.line_ends {
             None => self.skip_white_space()?,
-            Some(_) => self.canonical_separator()?,
+            Some(_) => (self.checks.separator)(self)?,
         };
         if !found {
             return Ok(None);
@@ -542,6 +557,34 @@ impl<'a> Line<'a> {
     pub fn tokens(&self) -> Input<&'a [u8]> {
         Input::starting_at(self.text, self.number, self.column)
     }
+}
+
+/// Holds a line read whole to the canonical layout: not blank, no white
+/// space at its end, ended by `\n`. `raw` is the line without its `\n`,
+/// `ended` whether one followed.
+fn canonical_line(raw: &[u8], ended: bool, line: u64, column: u64) -> Result<(), Error> {
+    let text_end = raw
+        .iter()
+        .rposition(|byte| !byte.is_ascii_whitespace())
+        .map_or(0, |last| last + 1);
+    let what = if text_end == 0 {
+        "expected a line, found a blank one".to_string()
+    } else if text_end < raw.len() {
+        format!(
+            "expected the end of the line, found white space {}",
+            quote(&raw[text_end..])
+        )
+    } else if !ended {
+        "expected the line to end with \"\\n\", found the end of the input".to_string()
+    } else {
+        return Ok(());
+    };
+    let at = Pos {
+        line,
+        column: column + text_end as u64,
+        token: 0,
+    };
+    Err(Error::at(at, what))
 }
 
 /// Holds an integer token to the canonical layout (see

@@ -101,7 +101,7 @@ use std::process::ExitCode;
 
 pub use args::Args;
 pub use error::{quote, Error, Pos};
-pub use input::{canonical_int, parse_int_in, Input, Integer, Line, Token};
+pub use input::{canonical_int, parse_int_in, Input, IntCheck, Integer, Line, Token};
 pub use progress::progress;
 pub use prompt::{read_header, read_line, LineRead, MAX_LINE};
 

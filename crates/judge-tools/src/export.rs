@@ -167,21 +167,48 @@ impl Workspace {
             ));
         };
         let text = self.assemble(self.problem(&target.problem)?, Some((Entry::Target, name)))?;
-        shrink::compact(&shrink::prune(&text)?)
+        self.pruned(&text)
     }
 
     /// The input validator of a problem package, as one file like a judge
     /// target's: `name` is a problem (its contract with no flags) or a judge
     /// target, and `main` is `judge_io::validate_as`, which holds standard
     /// input to that contract's reader in the canonical layout and exits
-    /// with 42 (valid) or 43.
+    /// with 42 (valid) or 43. Printed compact but not pruned: no judge caps
+    /// a validator's size, and pruning costs a minute of rustc.
     pub fn export_validator(&self, name: &str) -> Result<String, ExportError> {
         let (problem, target) = self.contract(name)?;
         let text = self.assemble(
             self.problem(&problem)?,
             Some((Entry::Validator, target.as_deref().unwrap_or(""))),
         )?;
-        shrink::compact(&shrink::prune(&text)?)
+        shrink::compact(&text)
+    }
+
+    /// `text` pruned and printed compact. Pruning asks rustc round after
+    /// round (about a minute a target), and the same file is exported by the
+    /// tests, `scripts/check.sh`, the packages and CI: so the result is kept
+    /// in `target/export-cache/`, named by a hash of `text`, and a file seen
+    /// before is not pruned again.
+    fn pruned(&self, text: &str) -> Result<String, ExportError> {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        text.hash(&mut hasher);
+        let cache = self
+            .metadata
+            .target_directory
+            .as_std_path()
+            .join("export-cache")
+            .join(format!("{:016x}.rs", hasher.finish()));
+        if let Ok(kept) = std::fs::read_to_string(&cache) {
+            return Ok(kept);
+        }
+        let out = shrink::compact(&shrink::prune(text)?)?;
+        // A cache that cannot be written only costs time.
+        if let Some(folder) = cache.parent() {
+            let _ = std::fs::create_dir_all(folder).and_then(|()| std::fs::write(&cache, &out));
+        }
+        Ok(out)
     }
 
     /// The problem whose binary answers the contract `name` (a problem, or a

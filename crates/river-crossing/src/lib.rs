@@ -350,7 +350,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Query, Error> {
     let devils = input.int_in("the number of devils D", 0..=MAX_COUNT)?;
     let capacity = input.int_in("the boat capacity C", 1..=MAX_COUNT)?;
     input.line_end();
-    let canonical = input.is_canonical();
+    let check = input.int_check();
     let puzzle = Puzzle {
         priests,
         devils,
@@ -360,9 +360,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Query, Error> {
         None => State::start(&puzzle),
         Some(token) => {
             const PRIESTS: &str = "the priests on the left bank p";
-            if canonical {
-                judge_io::canonical_int(token, PRIESTS)?;
-            }
+            check(token, &PRIESTS)?;
             let left_priests = parse_int_in(token, PRIESTS, 0..=priests)?;
             let left_devils = input.int_in("the devils on the left bank d", 0..=devils)?;
             const BANK: &str = "the boat's bank B (L or R)";

@@ -370,6 +370,7 @@ pub fn parse_pat_a1148<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
 /// with no leading zero.
 fn parse_statements<R: Read>(input: &mut Input<R>, players: u64) -> Result<Vec<Statement>, Error> {
     let canonical = input.is_canonical();
+    let check = input.int_check();
     let mut statements = Vec::new();
     for speaker in 1..=players {
         let what = format!("player {speaker}'s statement");
@@ -392,9 +393,7 @@ fn parse_statements<R: Read>(input: &mut Input<R>, players: u64) -> Result<Vec<S
             text: digits,
             pos: token.pos,
         };
-        if canonical {
-            judge_io::canonical_int(digits, &what)?;
-        }
+        check(digits, &what)?;
         let digits = digits.text;
         if !digits.first().map_or(false, u8::is_ascii_digit) {
             return Err(Error::at(

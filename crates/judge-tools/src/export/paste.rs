@@ -225,8 +225,10 @@ fn after_inner(attrs: &[Attribute], open: Option<Span>) -> usize {
         .unwrap_or(0)
 }
 
-/// Whether `item` carries `#[cfg(test)]`. Only such items are cut, to
-/// keep the file short: rustc itself drops anything else that is test-only.
+/// Whether `item` carries `#[cfg(test)]`, or `#[cfg(feature = "...")]`
+/// (one file built by a bare rustc has no features). Only such items are
+/// cut, to keep the file short: rustc itself drops anything else that is
+/// compiled out.
 fn test_only(item: &impl ToTokens) -> bool {
     let mut trees = item.to_token_stream().into_iter();
     // An item's tokens start with its outer attributes: `#` and `[..]`.
@@ -236,7 +238,8 @@ fn test_only(item: &impl ToTokens) -> bool {
         if hash.as_char() != '#' {
             return false;
         }
-        if attribute.stream().to_string().replace(' ', "") == "cfg(test)" {
+        let attribute = attribute.stream().to_string().replace(' ', "");
+        if attribute == "cfg(test)" || attribute.starts_with("cfg(feature=") {
             return true;
         }
     }
@@ -278,10 +281,10 @@ mod tests {
 
     #[test]
     fn test_modules_and_items_go_with_their_docs() {
-        let source = "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n/// Test docs go too.\n#[cfg(test)]\nmod tests {\n    const OPEN: &str = \"{{\";\n}\n#[cfg(not(test))]\nfn kept() {}\n";
+        let source = "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n/// Test docs go too.\n#[cfg(test)]\nmod tests {\n    const OPEN: &str = \"{{\";\n}\n#[cfg(not(test))]\nfn kept() {}\n#[cfg(feature = \"cost\")]\nfn counted() {}\n";
         assert_eq!(
             cuts(source),
-            "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n\n#[cfg(not(test))]\nfn kept() {}\n"
+            "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n\n#[cfg(not(test))]\nfn kept() {}\n\n"
         );
     }
 
