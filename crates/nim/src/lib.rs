@@ -56,7 +56,7 @@
 //!   piles after that move on one line, separated by single spaces;
 //!   otherwise `lose`. The piles are kept for that second line (8 bytes
 //!   each).
-//! - `luogu-p4279` (Luogu P4279 [SHOI2008] 小约翰的游戏, the same as HDU 1907
+//! - `luogu-p4279` (Luogu P4279 \[SHOI2008\] 小约翰的游戏, the same as HDU 1907
 //!   and POJ 3480 "John"): `T`, then T games of `N` and N piles, misère Nim:
 //!   `John` when the first player wins, `Brother` otherwise, one line per
 //!   game. Exactly `--cases --misere` in other words.
