@@ -590,12 +590,11 @@ impl SmartPlayer {
             Some(_) => self.knowledge.consistent_deals(),
             None => None,
         };
-        let (Some(facts), Some(belief)) = (facts, belief) else {
-            return if self.rivals_tested() {
-                1.0
-            } else {
-                TRUST_INEXACT
-            };
+        // A match, not `let ... else`: the crate builds with rustc 1.63.
+        let (facts, belief) = match (facts, belief) {
+            (Some(facts), Some(belief)) => (facts, belief),
+            _ if self.rivals_tested() => return 1.0,
+            _ => return TRUST_INEXACT,
         };
         if facts == 0 || belief == 0 {
             return 0.0;
