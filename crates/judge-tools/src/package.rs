@@ -92,6 +92,11 @@ pub const NOT_PACKAGED: &[(&str, &str)] = &[
          which the package's canonical inputs never have",
     ),
     (
+        "werewolf/submissions/wrong_answer/unsigned_means_werewolf.py",
+        "it misreads an unsigned statement, which the package's canonical inputs \
+         never have (every statement is signed there)",
+    ),
+    (
         "go-ko/submissions/run_time_error/recursive_flood_fill.c",
         "its recursion overflows the 8 MiB stack of our runner (and of many judges), \
          but problemtools and Kattis give the stack the whole memory limit, where it is accepted",
