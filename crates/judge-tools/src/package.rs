@@ -129,10 +129,6 @@ pub fn build(
         Some(target) => data_root().join(&problem).join("judges").join(target),
         None => data_root().join(&problem),
     };
-    write(
-        &folder.join("problem.yaml"),
-        problem_yaml(&data, &problem)?.as_bytes(),
-    )?;
     let readme = workspace
         .root()
         .join("crates")
@@ -142,7 +138,12 @@ pub fn build(
         &folder.join("statement/problem.en.md"),
         statement(&readme, name)?.as_bytes(),
     )?;
-    let (cases, left_out) = copy_cases(&problem, target.as_deref(), binaries, &folder)?;
+    let (cases, left_out, largest_answer) =
+        copy_cases(&problem, target.as_deref(), binaries, &folder)?;
+    write(
+        &folder.join("problem.yaml"),
+        problem_yaml(&data, &problem, largest_answer)?.as_bytes(),
+    )?;
     write(
         &folder.join("input_validators/validate.rs"),
         workspace.export_validator(name)?.as_bytes(),
@@ -201,8 +202,11 @@ pub fn short_name(name: &str) -> String {
     name.chars().filter(char::is_ascii_alphanumeric).collect()
 }
 
-/// The package's `problem.yaml`: the kept metadata, then the time limit.
-fn problem_yaml(data: &Path, problem: &str) -> Result<String, PackageError> {
+/// The package's `problem.yaml`: the kept metadata, then the time limit and
+/// an output limit (MiB) of at least four times the largest answer (the
+/// format's default is 8; verifyproblem warns when an answer comes within
+/// half of the limit).
+fn problem_yaml(data: &Path, problem: &str, largest_answer: usize) -> Result<String, PackageError> {
     let path = data.join("problem.yaml");
     let kept = fs::read_to_string(&path).map_err(crate::Error::io(&path))?;
     if kept.contains("limits") {
@@ -213,8 +217,9 @@ fn problem_yaml(data: &Path, problem: &str) -> Result<String, PackageError> {
         });
     }
     let seconds = judge_data::time_limit(problem)?.as_secs_f64();
+    let output = (largest_answer * 4).div_ceil(1 << 20).max(8);
     Ok(format!(
-        "{}\nlimits:\n  time_limit: {seconds}\n",
+        "{}\nlimits:\n  time_limit: {seconds}\n  output: {output}\n",
         kept.trim_end()
     ))
 }
@@ -278,7 +283,8 @@ pub fn statement(readme: &Path, name: &str) -> Result<String, PackageError> {
 
 /// Copies the answer cases of the contract that its input validator
 /// accepts (the binary with `--validate`, which runs the same code) into
-/// `folder/data/`; returns how many, and the cases left out with the reason.
+/// `folder/data/`; returns how many, the cases left out with the reason, and
+/// the size of the largest answer.
 ///
 /// Judges run the groups of `secret/` in the order of their names and judge
 /// a submission by its first failure, so the groups are numbered from the
@@ -290,7 +296,7 @@ fn copy_cases(
     target: Option<&str>,
     binaries: &Path,
     folder: &Path,
-) -> Result<(usize, Vec<(String, String)>), PackageError> {
+) -> Result<Copied, PackageError> {
     let binary = binaries.join(problem);
     if !binary.is_file() {
         return Err(crate::Error::NoBinary(binary).into());
@@ -341,8 +347,17 @@ fn copy_cases(
         write(&folder.join("data").join(format!("{numbered}.in")), input)?;
         write(&folder.join("data").join(format!("{numbered}.ans")), answer)?;
     }
-    Ok((kept.len(), left_out))
+    let largest_answer = kept
+        .iter()
+        .map(|(_, _, answer)| answer.len())
+        .max()
+        .unwrap_or(0);
+    Ok((kept.len(), left_out, largest_answer))
 }
+
+/// What [`copy_cases`] did: the cases copied, the cases left out with the
+/// reason, the size of the largest answer.
+type Copied = (usize, Vec<(String, String)>, usize);
 
 /// The package paths of cases given as (path, input size): each group
 /// directly below `secret/` numbered by its largest input, smallest first
