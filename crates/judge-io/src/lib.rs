@@ -170,7 +170,12 @@ pub fn main_as<P: Problem>(target: &str) -> ExitCode {
     let stdin = io::stdin();
     let result = find_target::<P>(target)
         .and_then(|target| read_and_solve::<P, _>(&(target.flags)(), stdin.lock()));
-    finish::<P>(result)
+    match result {
+        Ok(answer) => write_stdout(&answer),
+        // No usage line: the file has no flags and no `--help` to point at
+        // (and so carries no usage text).
+        Err(error) => report_error(&error, &mut io::stderr().lock()),
+    }
 }
 
 /// The `main` of a problem package's input validator: standard input must
@@ -302,10 +307,18 @@ fn report<P: Problem>(error: &Error) -> ExitCode {
 /// exit status (2 for a usage error, else 1). [`main`] reports to standard
 /// error with it, and so do the interactive modes, which run outside it.
 pub fn report_to<P: Problem>(error: &Error, errors: &mut impl Write) -> ExitCode {
-    let _ = writeln!(errors, "error: {error}");
+    let status = report_error(error, errors);
     if error.is_usage() {
         let usage = P::USAGE.lines().next().unwrap_or_default();
         let _ = writeln!(errors, "{usage}\n(--help prints the full usage)");
+    }
+    status
+}
+
+/// Writes the `error: ...` line alone; returns the exit status.
+fn report_error(error: &Error, errors: &mut impl Write) -> ExitCode {
+    let _ = writeln!(errors, "error: {error}");
+    if error.is_usage() {
         ExitCode::from(2)
     } else {
         ExitCode::FAILURE

@@ -190,6 +190,22 @@ impl<'ast> Visit<'ast> for Scan {
         visit::visit_item(self, item);
     }
 
+    fn visit_impl_item(&mut self, item: &'ast syn::ImplItem) {
+        if test_only(item) {
+            self.cut.push(item.span().byte_range());
+            return;
+        }
+        visit::visit_impl_item(self, item);
+    }
+
+    fn visit_local(&mut self, local: &'ast syn::Local) {
+        if test_only(local) {
+            self.cut.push(local.span().byte_range());
+            return;
+        }
+        visit::visit_local(self, local);
+    }
+
     fn visit_expr_struct(&mut self, literal: &'ast syn::ExprStruct) {
         let is_target = literal
             .path
@@ -225,7 +241,8 @@ fn after_inner(attrs: &[Attribute], open: Option<Span>) -> usize {
         .unwrap_or(0)
 }
 
-/// Whether `item` carries `#[cfg(test)]`, or `#[cfg(feature = "...")]`
+/// Whether `item` (an item, an impl's item or a `let`) carries
+/// `#[cfg(test)]`, or `#[cfg(feature = "...")]`
 /// (one file built by a bare rustc has no features). Only such items are
 /// cut, to keep the file short: rustc itself drops anything else that is
 /// compiled out.
@@ -280,11 +297,11 @@ mod tests {
     }
 
     #[test]
-    fn test_modules_and_items_go_with_their_docs() {
-        let source = "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n/// Test docs go too.\n#[cfg(test)]\nmod tests {\n    const OPEN: &str = \"{{\";\n}\n#[cfg(not(test))]\nfn kept() {}\n#[cfg(feature = \"cost\")]\nfn counted() {}\n";
+    fn test_modules_items_and_lets_go_with_their_docs() {
+        let source = "/// Kept.\npub fn run() {\n    #[cfg(test)]\n    let _ = count(\"{\");\n    go();\n}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n/// Test docs go too.\n#[cfg(test)]\nmod tests {\n    const OPEN: &str = \"{{\";\n}\n#[cfg(not(test))]\nfn kept() {}\n#[cfg(feature = \"cost\")]\nfn counted() {}\n";
         assert_eq!(
             cuts(source),
-            "/// Kept.\npub fn run() {}\nimpl S {\n    #[cfg(test)]\n    const C: &str = \"}\";\n    fn real() {}\n}\n\n#[cfg(not(test))]\nfn kept() {}\n\n"
+            "/// Kept.\npub fn run() {\n    \n    go();\n}\nimpl S {\n    \n    fn real() {}\n}\n\n#[cfg(not(test))]\nfn kept() {}\n\n"
         );
     }
 
