@@ -133,6 +133,12 @@ pub struct SmartPlayer {
     shows_seen: Vec<(usize, usize, Vec<usize>)>,
     /// Per seat, whether it is still assumed not to name its own cards.
     trusted: Vec<bool>,
+    /// Per seat, whether it is still assumed to suggest as `seed` does
+    /// (see `seed_located`).
+    modelled: Vec<bool>,
+    /// Per rival suggestion: the seat and the cards it must have located if
+    /// it suggests as `seed` does.
+    located: Vec<(usize, Vec<usize>)>,
     /// Cards already shown to each seat by this player.
     shown_to: Vec<Vec<bool>>,
     /// How often this player showed each card.
@@ -191,6 +197,8 @@ impl SmartPlayer {
             repeats: vec![0.0; hand_sizes.len()],
             category_sizes: category_sizes.clone(),
             trusted: vec![true; hand_sizes.len()],
+            modelled: vec![true; hand_sizes.len()],
+            located: Vec::new(),
             knowledge,
             shown_to: vec![vec![false; cards.len()]; hand_sizes.len()],
             shown_count: vec![0; cards.len()],
@@ -323,6 +331,13 @@ impl SmartPlayer {
                 rebuild = true;
             }
         }
+        // What the suggestion says if the suggester plays as `seed`, from
+        // the passes before this answer.
+        let located = if answer.suggester.index() == self.me {
+            Vec::new()
+        } else {
+            self.seed_located(answer.suggester.index(), &named)
+        };
         for passer in answer.passes.iter().map(|seat| seat.index()) {
             for &card in &named {
                 self.passed[card] |= 1 << passer;
@@ -397,6 +412,11 @@ impl SmartPlayer {
             }
             if self.trusted[suggester] {
                 broken |= self.belief.lacks_all(suggester, &named).is_err();
+                if self.modelled[suggester] {
+                    for &card in &located {
+                        broken |= self.belief.held(card).is_err();
+                    }
+                }
                 for index in narrowed {
                     let (_, shower, cards) = &self.shows_seen[index];
                     broken |= self.belief.holds_one_of(*shower, cards).is_err();
@@ -411,6 +431,7 @@ impl SmartPlayer {
                 self.silent = Some(suggester);
             }
             self.named.push((suggester, named));
+            self.located.push((suggester, located));
         }
         if rebuild || broken {
             self.rebuild_belief();
@@ -428,27 +449,75 @@ impl SmartPlayer {
     }
 
     /// Rebuilds the belief from the facts and the trusted rivals'
-    /// suggestions; trusts nobody any more when that contradicts itself.
+    /// suggestions (with the `seed` model of those still modelled); when
+    /// that contradicts itself, models nobody any more, and when that
+    /// still contradicts, trusts nobody.
     fn rebuild_belief(&mut self) {
-        let mut belief = self.knowledge.clone();
-        let mut broken = false;
-        for (seat, named) in &self.named {
-            if self.trusted[*seat] {
-                broken |= belief.lacks_all(*seat, named).is_err();
+        loop {
+            let mut belief = self.knowledge.clone();
+            let mut broken = false;
+            for (seat, named) in &self.named {
+                if self.trusted[*seat] {
+                    broken |= belief.lacks_all(*seat, named).is_err();
+                }
+            }
+            for (seat, shower, cards) in &self.shows_seen {
+                if self.trusted[*seat] {
+                    broken |= belief.holds_one_of(*shower, cards).is_err();
+                }
+            }
+            for (seat, located) in &self.located {
+                if self.trusted[*seat] && self.modelled[*seat] {
+                    for &card in located {
+                        broken |= belief.held(card).is_err();
+                    }
+                }
+            }
+            if !broken || !self.distrust() {
+                self.belief = if broken {
+                    self.knowledge.clone()
+                } else {
+                    belief
+                };
+                return;
             }
         }
-        for (seat, shower, cards) in &self.shows_seen {
-            if self.trusted[*seat] {
-                broken |= belief.holds_one_of(*shower, cards).is_err();
-            }
+    }
+
+    /// One step back after the belief contradicted itself: models no rival
+    /// as `seed` any more, or, when none was, trusts nobody. Returns false
+    /// when there was nothing left to drop.
+    fn distrust(&mut self) -> bool {
+        if self.modelled.iter().any(|&modelled| modelled) {
+            self.modelled.iter_mut().for_each(|modelled| *modelled = false);
+            true
+        } else if self.trusted.iter().any(|&trusted| trusted) {
+            self.trusted.iter_mut().for_each(|trusted| *trusted = false);
+            true
+        } else {
+            false
         }
-        if broken {
-            for trusted in &mut self.trusted {
-                *trusted = false;
-            }
-            belief = self.knowledge.clone();
+    }
+
+    /// The cards that `seat` must have located (so some player holds them)
+    /// if it suggests as `seed` does and named `named` now: `seed` names,
+    /// per category, a card it has not located with the most negatives, and
+    /// its negatives for a card it has not located are exactly the public
+    /// passes on it and itself. So a card with more such negatives than the
+    /// one it named is one it has located.
+    fn seed_located(&self, seat: usize, named: &[usize]) -> Vec<usize> {
+        let negatives = |card: usize| (self.passed[card] | 1 << seat).count_ones();
+        let mut located = Vec::new();
+        for &card in named {
+            let least = negatives(card);
+            let category = self.knowledge.category_of(card);
+            located.extend(
+                self.knowledge
+                    .category_cards(category)
+                    .filter(|&other| negatives(other) > least),
+            );
         }
-        self.belief = belief;
+        located
     }
 
     /// Learns that an accusation was wrong.
@@ -499,12 +568,13 @@ impl SmartPlayer {
         if estimate < (1.0 - hazard) * FUTURE_CHANCE * ESTIMATE_SLACK {
             return None;
         }
-        if !self.belief.analysis().is_consistent() {
-            // Propagation missed the contradiction: trust nobody any more.
-            for trusted in &mut self.trusted {
-                *trusted = false;
+        while !self.belief.analysis().is_consistent() {
+            // Propagation missed the contradiction: step back.
+            if !self.distrust() {
+                self.belief = self.knowledge.clone();
+                break;
             }
-            self.belief = self.knowledge.clone();
+            self.rebuild_belief();
         }
         let analysis = self.belief.analysis();
         let mut guess = Vec::with_capacity(cards.categories());
