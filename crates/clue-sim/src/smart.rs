@@ -29,6 +29,23 @@
 //! exact count when it is asked for). The belief guides the suggestions and
 //! the guess; the facts decide how much risk an accusation takes.
 //!
+//! The belief also models a trusted rival as a `seed` player, whose
+//! suggestion is a function of what it knows: per category, a card it has
+//! not located (in its hand, shown to it, or deduced) with the most
+//! *negatives* (seats known not to hold it), ties at random. For a card it
+//! has not located, `seed`'s negatives are exactly itself and the seats seen
+//! passing on a suggestion that named the card, which every seat sees. So
+//! when a rival names card X, every card of X's category with more such
+//! negatives than X is one it has located, which a `seed` player only does
+//! for cards some player holds: the belief adds "not in the envelope" for
+//! each (`seed_located`; the random tie-break does not matter, a tie
+//! proves nothing). A rival that is not `seed` makes these wrong, and
+//! wrong facts make the belief contradict itself sooner or later, which
+//! drops the trust in every rival as above (a `random` rival is mostly
+//! caught by its third or fourth suggestion, this way or by the catches
+//! above). The model is also the rival's hazard in
+//! the race (`seed_hazard`, below).
+//!
 //! # Decisions
 //!
 //! - **Suggest** (from the belief; from the facts once the belief has solved
@@ -65,18 +82,25 @@
 //!   category under the belief; its chance `p` mixes its chance under the
 //!   belief and under the facts, weighted by the probability that the
 //!   rivals play by the assumption (`trust_weight`, Bayes'
-//!   rule on how well the deals fit the assumption and on how the rivals'
+//!   rule on how well the deals fit the assumption, on how many rival
+//!   suggestions fit the `seed` model, and on how the rivals'
 //!   suggestions repeat cards). Waiting a turn is worth about
 //!   `(1 - h) * min(FUTURE_CHANCE, p + TURN_GAIN)`, `h` being the chance
 //!   that some rival wins before its next turn (`hazard`:
 //!   from each rival's suggestions so far and the categories the public
 //!   passes settle for it; a card that may be in the envelope and that
 //!   every other seat has passed on is, to a rival that does not hold it,
-//!   known to be in the envelope, `seed`'s "held by no seat" rule). It
-//!   accuses when `p` is at least that. **Cost per turn**: nothing unless
+//!   known to be in the envelope, `seed`'s "held by no seat" rule); for a
+//!   trusted rival, at least the chance that it names the envelope on its
+//!   next turn if it plays as `seed` (`seed_hazard`: that is how `seed`
+//!   wins, by its "held by no seat" rule in every category: 182 of its 189
+//!   wins in 600 games against `smart` at three players). It accuses when
+//!   `p` is at least that. **Cost per turn**: nothing unless
 //!   the cheap estimate makes an accusation possible; then at most four
 //!   counts within [`BUDGET`] steps (the belief, the facts, and each with
-//!   the guess ruled out).
+//!   the guess ruled out), and `O(P n)` for the rivals' `seed` hazard on
+//!   `n` cards. Per rival suggestion, `O(n)` for what the `seed` model
+//!   says it located.
 //! - **Rivals' honesty**: besides the catches above, a rival whose
 //!   suggestion nobody could answer and that does not accuse right after
 //!   must hold one of the cards it named (else it would know the
@@ -476,10 +500,10 @@ impl SmartPlayer {
 
     /// The chance that `seat` wins on its next turn if it plays as `seed`
     /// does, from `envelope`, the belief's chance of each card being in
-    /// the envelope. `seed` accuses when every category is settled, and at
-    /// these tables almost always because nobody could answer its
-    /// suggestion (its "held by no seat" rule), so: the chance that it names
-    /// the envelope in every category. Per category it names one of the
+    /// the envelope. `seed` accuses when every category is settled, nearly
+    /// always by its "held by no seat" rule (see the module docs), which
+    /// needs it to name the envelope, so: the chance that it names the
+    /// envelope in every category. Per category it names one of the
     /// cards with the most negatives (see `seed_located`) among those it may
     /// not have located (not located by the model so far, not known to be
     /// its own, not shown to it by this player), each as likely.
@@ -630,8 +654,10 @@ impl SmartPlayer {
     /// what every seat sees: each trusted rival still in the game wins on
     /// its turn with a chance that grows with the suggestions it has made
     /// ([`HAZARD_BASE`], [`HAZARD_PER_SUGGESTION`]) and with the categories
-    /// the public passes settle for it ([`HAZARD_SETTLED`]); a rival caught
-    /// naming its own cards with [`HAZARD_UNTRUSTED`].
+    /// the public passes settle for it ([`HAZARD_SETTLED`]), and, given
+    /// the belief's envelope chances `envelope`, at least its
+    /// `seed_hazard`; a rival caught naming its own cards with
+    /// [`HAZARD_UNTRUSTED`].
     fn hazard(&self, cards: &CardSet, envelope: Option<&[f64]>) -> f64 {
         let players = self.hand_sizes.len();
         let needed = cards.categories();
@@ -669,7 +695,8 @@ impl SmartPlayer {
     ///   one over the chance `(1 - h / n)^k` that a random suggestion misses
     ///   a hand of `h` of the `n` cards in `k` categories (raised to
     ///   [`SUGGESTION_EVIDENCE`]: a reasoning player also avoids the cards
-    ///   it was shown);
+    ///   it was shown), and times `e^`[`SEED_MODEL_EVIDENCE`] (the
+    ///   suggestion fits the `seed` model without a contradiction);
     /// - times, per pair of consecutive suggestions of a trusted rival and
     ///   per category, how much likelier a reasoning player is to name the
     ///   same card again ([`REPEAT_SHARE`] of the time) than a random one
