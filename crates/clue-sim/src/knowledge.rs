@@ -19,7 +19,9 @@
 //! - [`holds_one_of`](Knowledge::holds_one_of): a player holds at least one
 //!   of these cards (it showed one to somebody else);
 //! - [`not_envelope`](Knowledge::not_envelope): the envelope is not exactly
-//!   these cards (a wrong accusation).
+//!   these cards (a wrong accusation);
+//! - [`held`](Knowledge::held): some player holds a card (it is not in the
+//!   envelope; the `smart` player's model of a `seed` rival says so);
 //!
 //! and answers questions about the consistent deals, with every consistent
 //! deal equally likely.
@@ -372,6 +374,15 @@ impl Knowledge {
         cards.dedup();
         self.observe(|knowledge| {
             knowledge.clauses.push(Clause { player, cards });
+            true
+        })
+    }
+
+    /// Records that some player holds `card`: it is not in the envelope.
+    pub fn held(&mut self, card: usize) -> Result<(), Contradiction> {
+        let bit = self.owner_bit(Owner::Envelope);
+        self.observe(|knowledge| {
+            knowledge.possible[card] &= !bit;
             true
         })
     }
@@ -873,5 +884,14 @@ mod tests {
         knowledge.not_envelope(&[0, 2]).unwrap();
         assert_eq!(knowledge.known_owner(3), Some(Owner::Envelope));
         assert!(knowledge.not_envelope(&[0, 3]).is_err());
+    }
+
+    #[test]
+    fn a_held_card_leaves_the_envelope_its_category_mate() {
+        let mut knowledge = Knowledge::new(&[2, 2], &[1, 1]);
+        knowledge.held(0).unwrap();
+        assert_eq!(knowledge.known_owner(1), Some(Owner::Envelope));
+        assert_eq!(knowledge.owner(0), None);
+        assert!(knowledge.held(1).is_err());
     }
 }

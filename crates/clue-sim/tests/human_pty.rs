@@ -53,14 +53,14 @@ fn a_game_typed_at_a_terminal_is_won_prompt_by_prompt() {
         .exp_string("  you show BilliardRoom to seat 3\r\n")
         .unwrap();
     session.exp_string("suggest> ").unwrap();
-    session.send_line("Plum Rope Hall").unwrap();
+    session.send_line("Orchid Rope Hall").unwrap();
     session.exp_string("accuse> ").unwrap();
     session.send_line("no").unwrap();
     session.exp_string("suggest> ").unwrap();
     session.send_line("Plum Wrench Hall").unwrap();
     session.exp_string("accuse> ").unwrap();
     session.send_line("n").unwrap();
-    session.exp_string("  Revolver      ENVELOPE\r\n").unwrap();
+    session.exp_string("  Wrench        seat 3\r\n").unwrap();
     session.exp_string("accuse> ").unwrap();
     session.send_line("accuse Plum Revolver Hall").unwrap();
     session
