@@ -516,7 +516,7 @@ impl SmartPlayer {
                 }
             }
         }
-        let negatives = |card: usize| (self.passed[card] | 1 << seat).count_ones();
+        let negatives = |card: usize| self.seed_negatives(seat, card);
         let mut chance = 1.0;
         for category in 0..self.category_sizes.len() {
             let open: Vec<usize> = self
@@ -546,7 +546,7 @@ impl SmartPlayer {
     /// passes on it and itself. So a card with more such negatives than the
     /// one it named is one it has located.
     fn seed_located(&self, seat: usize, named: &[usize]) -> Vec<usize> {
-        let negatives = |card: usize| (self.passed[card] | 1 << seat).count_ones();
+        let negatives = |card: usize| self.seed_negatives(seat, card);
         let mut located = Vec::new();
         for &card in named {
             let least = negatives(card);
@@ -558,6 +558,13 @@ impl SmartPlayer {
             );
         }
         located
+    }
+
+    /// How many negatives (seats known not to hold `card`) a `seed` player
+    /// in `seat` has for a card it has not located: itself and the seats
+    /// seen passing on a suggestion that named the card, all public.
+    fn seed_negatives(&self, seat: usize, card: usize) -> u32 {
+        (self.passed[card] | 1 << seat).count_ones()
     }
 
     /// Learns that an accusation was wrong.
