@@ -308,7 +308,7 @@ impl Deal {
 /// The computer players of the table: each strategy in its seat, with its
 /// hand, the public hand sizes and its own random stream; `None` seats (a
 /// person's) stay empty.
-pub(super) fn seat_players(
+pub fn seat_players(
     cards: &CardSet,
     deal: &Deal,
     seats: impl IntoIterator<Item = Option<Strategy>>,
