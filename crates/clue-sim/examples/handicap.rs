@@ -15,8 +15,9 @@
 
 use clue_sim::cards::{Card, CardSet};
 use clue_sim::event::{Answer, Seat};
-use clue_sim::game::{play, play_at, seat_players, Deal, Game};
+use clue_sim::game::{play_at, seat_players, Deal, Game, Outcome};
 use clue_sim::players::{Player, Strategy};
+use clue_sim::summary::{play_many, play_many_with, Summary};
 
 /// How many rival cards `smart` is shown before the game, row by row.
 const FREE_CARDS: [usize; 5] = [0, 2, 4, 6, 8];
@@ -42,63 +43,50 @@ fn main() -> std::process::ExitCode {
         eprintln!("error: PLAYERS must be 2 to 12");
         return std::process::ExitCode::from(2);
     }
-    let cards = CardSet::classic();
+    let game = Game {
+        players,
+        seed,
+        cards: CardSet::classic(),
+    };
     let mut lineup = vec![Strategy::Seed; players];
     lineup[0] = Strategy::Smart;
     println!("{players} players, {games} games from seed {seed}, seats rotated");
     println!("| free cards | smart wins | turns per smart win | turns per seed win |");
     println!("|---|---|---|---|");
     for free in FREE_CARDS {
-        let mut tally = Tally::default();
-        for g in 0..games {
-            let strategies = rotated(&lineup, g);
-            let game = Game {
-                players,
-                seed: seed.wrapping_add(g),
-                cards: cards.clone(),
-            };
-            let seat =
-                |deal: &Deal, rngs| seat_with_free_cards(&game, deal, &strategies, rngs, free);
-            // Computer players never leave: `play_at` returns `Ok`.
-            if let Ok(outcome) = play_at(&game, seat, |_| {}) {
-                tally.add(
-                    outcome.winner.map(|seat| strategies[seat.index()]),
-                    outcome.turns,
-                );
-            }
-        }
+        let summary = play_many_with(&game, &lineup, games, true, |game, strategies| {
+            let seat = |deal: &Deal, rngs| seat_with_free_cards(game, deal, strategies, rngs, free);
+            // Computer players never leave.
+            play_at(game, seat, |_| {}).unwrap_or(Outcome {
+                winner: None,
+                turns: 0,
+            })
+        });
+        let (smart_wins, smart_turns) = wins(&summary, Strategy::Smart);
+        let (_, seed_turns) = wins(&summary, Strategy::Seed);
         println!(
-            "| {free} | {:.1}% | {:.1} | {:.1} |",
-            100.0 * tally.smart_wins as f64 / games.max(1) as f64,
-            tally.smart_turns as f64 / tally.smart_wins.max(1) as f64,
-            tally.seed_turns as f64 / tally.seed_wins.max(1) as f64,
+            "| {free} | {:.1}% | {smart_turns:.1} | {seed_turns:.1} |",
+            100.0 * smart_wins as f64 / games.max(1) as f64,
         );
     }
-    let mut tally = Tally::default();
-    for g in 0..games {
-        let game = Game {
-            players,
-            seed: seed.wrapping_add(g),
-            cards: cards.clone(),
-        };
-        let outcome = play(&game, &vec![Strategy::Seed; players], |_| {});
-        tally.add(outcome.winner.map(|_| Strategy::Seed), outcome.turns);
-    }
-    println!(
-        "seed players only: {:.1} turns per win",
-        tally.seed_turns as f64 / tally.seed_wins.max(1) as f64
-    );
+    let seed_only = play_many(&game, &vec![Strategy::Seed; players], games, false);
+    let (_, seed_turns) = wins(&seed_only, Strategy::Seed);
+    println!("seed players only: {seed_turns:.1} turns per win");
     std::process::ExitCode::SUCCESS
 }
 
-/// Game `g`'s seats, as `--rotate` sets them: seat `i` plays entry
-/// `(i - g) mod P` of the lineup.
-fn rotated(lineup: &[Strategy], g: u64) -> Vec<Strategy> {
-    let players = lineup.len();
-    let shift = usize::try_from(g % players as u64).unwrap_or(0);
-    (0..players)
-        .map(|seat| lineup[(seat + players - shift) % players])
-        .collect()
+/// The wins of `strategy` in `summary`, and the mean turns of those games.
+fn wins(summary: &Summary, strategy: Strategy) -> (u64, f64) {
+    summary
+        .strategy_wins
+        .iter()
+        .find(|entry| entry.strategy == strategy)
+        .map_or((0, 0.0), |entry| {
+            (
+                entry.wins,
+                entry.win_turns as f64 / entry.wins.max(1) as f64,
+            )
+        })
 }
 
 /// The table as `play` seats it, except that the `smart` seat is first
@@ -124,19 +112,15 @@ fn seat_with_free_cards(
     let rivals: Vec<usize> = (1..game.players)
         .map(|step| (me + step) % game.players)
         .collect();
-    let mut shown = Vec::new();
-    for round in 0.. {
-        if shown.len() == free || rivals.iter().all(|&r| deal.hands[r].len() <= round) {
-            break;
-        }
-        for &rival in &rivals {
-            if let Some(&card) = deal.hands[rival].get(round) {
-                if shown.len() < free {
-                    shown.push((rival, card));
-                }
-            }
-        }
-    }
+    let most = deal.hands.iter().map(Vec::len).max().unwrap_or(0);
+    let shown: Vec<(usize, Card)> = (0..most)
+        .flat_map(|round| {
+            rivals
+                .iter()
+                .filter_map(move |&rival| Some((rival, *deal.hands[rival].get(round)?)))
+        })
+        .take(free)
+        .collect();
     for (rival, card) in shown {
         // A suggestion naming the card and the first card of every other
         // category, answered at once by the rival showing it.
@@ -159,30 +143,4 @@ fn seat_with_free_cards(
         table[me].observe(cards, &answer);
     }
     table
-}
-
-/// Wins and their turns, per strategy.
-#[derive(Default)]
-struct Tally {
-    smart_wins: u64,
-    smart_turns: u64,
-    seed_wins: u64,
-    seed_turns: u64,
-}
-
-impl Tally {
-    fn add(&mut self, winner: Option<Strategy>, turns: usize) {
-        let turns = u64::try_from(turns).unwrap_or(u64::MAX);
-        match winner {
-            Some(Strategy::Smart) => {
-                self.smart_wins += 1;
-                self.smart_turns += turns;
-            }
-            Some(Strategy::Seed) => {
-                self.seed_wins += 1;
-                self.seed_turns += turns;
-            }
-            _ => {}
-        }
-    }
 }

@@ -22,7 +22,7 @@
 
 use std::fmt::Write as _;
 
-use super::game::{play, Game};
+use super::game::{play, Game, Outcome};
 use super::players::Strategy;
 
 /// The tally of many games.
@@ -63,6 +63,21 @@ pub struct StrategyWins {
 /// past the `u64` maximum to 0). With `rotate`, in game `g` seat `i` plays
 /// `strategies[(i - g) mod P]`.
 pub fn play_many(game: &Game, strategies: &[Strategy], count: u64, rotate: bool) -> Summary {
+    play_many_with(game, strategies, count, rotate, |game, seats| {
+        play(game, seats, |_| {})
+    })
+}
+
+/// [`play_many`] with each game played by `play_one` (given the game and
+/// its seats' strategies) instead of [`play`]: for experiments that seat a
+/// table differently (the crate's `handicap` example).
+pub fn play_many_with(
+    game: &Game,
+    strategies: &[Strategy],
+    count: u64,
+    rotate: bool,
+    mut play_one: impl FnMut(&Game, &[Strategy]) -> Outcome,
+) -> Summary {
     let players = game.players;
     let mut strategy_wins: Vec<StrategyWins> = Vec::new();
     for &strategy in strategies {
@@ -93,7 +108,7 @@ pub fn play_many(game: &Game, strategies: &[Strategy], count: u64, rotate: bool)
     let mut seats = strategies.to_vec();
     for index in 0..count {
         this_game.seed = game.seed.wrapping_add(index);
-        let outcome = play(&this_game, &seats, |_| {});
+        let outcome = play_one(&this_game, &seats);
         judge_io::progress("games", index + 1, count);
         summary.turns += to_u128(outcome.turns);
         match outcome.winner {
