@@ -648,12 +648,6 @@ impl GrundyTable {
         }
     }
 
-    /// The Grundy value of a pile of `size`, or `None` when the values do
-    /// not repeat within 10^7 positions and `size` is not below 10^7.
-    pub fn grundy(&mut self, size: u64) -> Option<u8> {
-        self.slot(size).map(|slot| self.value(slot))
-    }
-
     /// The index in the table that holds the value of a pile of `size`
     /// (the table is grown to hold it), and such that index - s holds the
     /// value of size - s for every move s <= size.

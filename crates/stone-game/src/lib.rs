@@ -59,7 +59,7 @@ pub mod subtraction;
 
 use std::io::Read;
 
-use judge_io::{Args, Error, Input, Pos, Problem, Token};
+use judge_io::{Args, Error, Input, Pos, Problem};
 
 use subtraction::{MoveSet, Sequence, REPEAT_LIMIT, WIN};
 
@@ -124,11 +124,6 @@ or 3 stones, and whoever takes the last stone wins.
         })?;
         Ok(render(winner))
     }
-}
-
-/// Parses the pile size n.
-pub fn parse(token: Token<'_>) -> Result<u64, Error> {
-    judge_io::parse_int_in(token, "the number of stones n", 0..=u64::MAX)
 }
 
 /// Who wins from a pile of `n` under `moves`; `None` when n is 10^7 or more

@@ -272,23 +272,25 @@ pub fn periodicity(moves: &MoveSet, sequence: Sequence, limit: u64) -> Option<Pe
 /// the walk reaches it, and the exact preperiod is never needed: at most
 /// `min(n, 3 max(mu, lambda)) + lambda` steps, or about 3 `limit` at worst.
 pub fn value_at(moves: &MoveSet, sequence: Sequence, n: u64, limit: u64) -> Option<u8> {
-    let target = if n < limit { Some(n) } else { None };
-    match find_cycle(moves, sequence, limit, target) {
+    // The hare walks only the positions below `limit`, so an n at or past
+    // it is never met there and waits for the cycle.
+    match find_cycle(moves, sequence, limit, Some(n)) {
         Search::Value(value) => Some(value),
         Search::NoCycle => None,
         Search::Cycle {
             start: mut walker,
             period,
         } => {
-            if n < walker.pos {
+            // The walker stands on the cycle, so n has the value of the
+            // position `(n - pos) % period` steps past it.
+            let skip = match n.checked_sub(walker.pos) {
+                Some(ahead) => ahead % period,
                 // Not reached: the hare passes every position before the
                 // tortoise's and would have answered. Walk there anyway.
-                *walker = moves.values(sequence);
-            }
-            let skip = if n < walker.pos + period {
-                n - walker.pos
-            } else {
-                (n - walker.pos) % period
+                None => {
+                    *walker = moves.values(sequence);
+                    n
+                }
             };
             for _ in 0..skip {
                 walker.step();
@@ -382,11 +384,6 @@ impl Values {
             hash,
             oldest_weight,
         }
-    }
-
-    /// The position whose value comes next.
-    pub fn position(&self) -> u64 {
-        self.pos
     }
 
     /// Computes the value of the next position and moves past it.
