@@ -38,7 +38,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::fs;
 
-use crate::judge_data::{self, Case, Expect};
+use crate::judge_data::{self, Case};
 
 /// Which end of a quantity's range must be reached.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -135,8 +135,8 @@ pub fn assert_bounds<T>(
 ) {
     let contract = target.map_or_else(|| problem.to_string(), |t| format!("{problem} --judge {t}"));
     let mut problems = Vec::new();
-    let reached = match measure_all(problem, target, parse, quantities) {
-        Ok(reached) => reached,
+    let (reached, values) = match measure_all(problem, target, parse, quantities) {
+        Ok(measured) => measured,
         Err(why) => panic!("bounds of {contract}: {why}"),
     };
     for quantity in &reached {
@@ -153,9 +153,7 @@ pub fn assert_bounds<T>(
         }
     }
     match readme_table(problem, target) {
-        Ok(rows) => problems.extend(compare_with_readme(
-            problem, target, parse, quantities, &rows,
-        )),
+        Ok(rows) => problems.extend(compare_with_readme(target, quantities, &values, &rows)),
         Err(why) => problems.push(why),
     }
     assert!(
@@ -201,13 +199,17 @@ fn read_and_parse<T>(
     Ok((input, parsed))
 }
 
-/// Measures every quantity on every judged case and keeps the best of each.
+/// Every quantity's value (in the list's order) on each judged case, by name.
+pub type Values = BTreeMap<String, Vec<Option<i128>>>;
+
+/// Measures every quantity on every judged case: the best of each, and all
+/// the values.
 pub fn measure_all<T>(
     problem: &str,
     target: Option<&str>,
     parse: fn(&[u8]) -> Result<T, String>,
     quantities: &[Quantity<T>],
-) -> Result<Vec<Reached>, String> {
+) -> Result<(Vec<Reached>, Values), String> {
     let mut reached: Vec<Reached> = quantities
         .iter()
         .map(|q| Reached {
@@ -220,10 +222,15 @@ pub fn measure_all<T>(
     if cases.is_empty() {
         return Err("no case to measure".to_string());
     }
+    let mut values = Values::new();
     for case in &cases {
         let (input, parsed) = read_and_parse(case, parse)?;
-        for (quantity, best) in quantities.iter().zip(&mut reached) {
-            let Some(value) = (quantity.measure)(&input, &parsed) else {
+        let measured: Vec<Option<i128>> = quantities
+            .iter()
+            .map(|quantity| (quantity.measure)(&input, &parsed))
+            .collect();
+        for ((quantity, best), value) in quantities.iter().zip(&mut reached).zip(&measured) {
+            let Some(value) = *value else {
                 continue;
             };
             let is_better = best
@@ -234,8 +241,9 @@ pub fn measure_all<T>(
                 best.best = Some((value, case.name.clone()));
             }
         }
+        values.insert(case.name.clone(), measured);
     }
-    Ok(reached)
+    Ok((reached, values))
 }
 
 /// One row of a README "Bounds" table.
@@ -287,14 +295,15 @@ fn parse_table(text: &str, heading: &str) -> Result<Vec<Row>, String> {
         let value: i128 = number.trim().parse().map_err(|_| {
             format!("under {heading:?}, a bound that is not `smallest N` or `largest N`: {bound}")
         })?;
-        let bound =
-            match side {
-                "smallest" => Bound::Smallest(value),
-                "largest" => Bound::Largest(value),
-                _ => return Err(format!(
+        let bound = match side {
+            "smallest" => Bound::Smallest(value),
+            "largest" => Bound::Largest(value),
+            _ => {
+                return Err(format!(
                     "under {heading:?}, a bound that is not `smallest N` or `largest N`: {bound}"
-                )),
-            };
+                ))
+            }
+        };
         rows.push(Row {
             name: clean(name),
             bound,
@@ -309,23 +318,23 @@ fn parse_table(text: &str, heading: &str) -> Result<Vec<Row>, String> {
 
 /// Every disagreement between the list and the README rows.
 fn compare_with_readme<T>(
-    problem: &str,
     target: Option<&str>,
-    parse: fn(&[u8]) -> Result<T, String>,
     quantities: &[Quantity<T>],
+    values: &Values,
     rows: &[Row],
 ) -> Vec<String> {
     let mut problems = Vec::new();
     let key = |name: &str, bound: Bound| (name.to_string(), bound.side());
     let listed: BTreeMap<_, _> = quantities
         .iter()
-        .map(|q| (key(q.name, q.bound), q))
+        .enumerate()
+        .map(|(index, q)| (key(q.name, q.bound), (index, q)))
         .collect();
     let written: BTreeMap<_, _> = rows
         .iter()
         .map(|row| (key(&row.name, row.bound), row))
         .collect();
-    for (k, quantity) in &listed {
+    for (k, (_, quantity)) in &listed {
         if !written.contains_key(k) {
             problems.push(format!(
                 "README lacks the row: {} | {}",
@@ -333,12 +342,8 @@ fn compare_with_readme<T>(
             ));
         }
     }
-    let cases = match judged_cases(problem, target) {
-        Ok(cases) => cases,
-        Err(why) => return vec![why],
-    };
     for (k, row) in &written {
-        let Some(quantity) = listed.get(k) else {
+        let Some((index, quantity)) = listed.get(k) else {
             problems.push(format!(
                 "README row not in the test's list: {} | {}",
                 row.name, row.bound
@@ -355,28 +360,22 @@ fn compare_with_readme<T>(
             Some(t) if !row.case.starts_with("judges/") => format!("judges/{t}/{}", row.case),
             _ => row.case.clone(),
         };
-        let Some(case) = cases.iter().find(|case| case.name == name) else {
+        let Some(measured) = values.get(&name) else {
             problems.push(format!(
                 "README names {} for {}, which is not a judged case",
                 row.case, row.name
             ));
             continue;
         };
-        if !matches!(case.expect, Expect::Answer(_)) {
-            continue;
-        }
-        match read_and_parse(case, parse) {
-            Ok((input, parsed)) => match (quantity.measure)(&input, &parsed) {
-                Some(value) if quantity.bound.is_reached_by(value) => {}
-                value => problems.push(format!(
-                    "README names {} for {} {}, which measures {}",
-                    row.case,
-                    row.name,
-                    quantity.bound,
-                    value.map_or("nothing".to_string(), |v| v.to_string())
-                )),
-            },
-            Err(why) => problems.push(why),
+        match measured[*index] {
+            Some(value) if quantity.bound.is_reached_by(value) => {}
+            value => problems.push(format!(
+                "README names {} for {} {}, which measures {}",
+                row.case,
+                row.name,
+                quantity.bound,
+                value.map_or("nothing".to_string(), |v| v.to_string())
+            )),
         }
     }
     problems
