@@ -73,6 +73,7 @@ pub type Generator = fn(args: &[String], seed: u64) -> Result<Generated, String>
 pub const GENERATORS: &[(&str, Generator, &str)] = &[
     ("go-ko-board", go_ko::board, go_ko::BOARD),
     ("nim-snim", nim::snim, nim::SNIM),
+    ("nim-plain", nim::plain, nim::PLAIN),
 ];
 
 /// A parsed recipe (`NAME.gen`).

@@ -15,6 +15,56 @@ pub(super) const SNIM: &str = "nim-snim FORMAT CASES M L: FORMAT kattis (one cas
     164 63, ...), the rest of L heaps up to 10000, half of them planted to lose; every \
     answer from a plain mex table over 0..=10000 (no formula)";
 
+/// What [`plain`] makes, for [`super::GENERATORS`].
+pub(super) const PLAIN: &str = "nim-plain N MAX win|lose: plain Nim, n = N piles drawn \
+    uniformly from 0..=MAX (seeded); for lose the last pile is the XOR of the others, so \
+    the XOR of all is 0 (answer No, planted); for win it is redrawn until the XOR is not \
+    0 (answer Yes)";
+
+/// A plain Nim input of N piles with a planted answer (see [`PLAIN`]).
+pub(super) fn plain(args: &[String], seed: u64) -> Result<Generated, String> {
+    let (outcome, rest) = args.split_last().ok_or("expected N MAX win|lose")?;
+    let [n, max] = numbers(rest, ["N", "MAX"])?;
+    let win = match outcome.as_str() {
+        "win" => true,
+        "lose" => false,
+        _ => return Err(format!("expected win or lose, not {outcome:?}")),
+    };
+    if n < 2 {
+        return Err("N must be at least 2".to_string());
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(0..=max)).collect();
+    let others = piles[..piles.len() - 1]
+        .iter()
+        .fold(0, |xor, pile| xor ^ pile);
+    let last = piles.len() - 1;
+    if win {
+        while others ^ piles[last] == 0 {
+            piles[last] = rng.random_range(0..=max);
+        }
+    } else if others <= max {
+        piles[last] = others;
+    } else {
+        return Err(
+            "the XOR of the other piles exceeds MAX: use a MAX of the form 2^b - 1".to_string(),
+        );
+    }
+    let mut input = format!("{n}\n");
+    for (index, pile) in piles.iter().enumerate() {
+        input.push_str(&pile.to_string());
+        input.push(if index == last { '\n' } else { ' ' });
+    }
+    Ok(Generated {
+        input: input.into_bytes(),
+        answer: if win {
+            b"Yes\n".to_vec()
+        } else {
+            b"No\n".to_vec()
+        },
+    })
+}
+
 /// The largest heap the statements allow.
 const HEAP_MAX: usize = 10_000;
 
@@ -146,6 +196,31 @@ mod tests {
         );
         // The classic sample's set {2, 5}: 0 0 1 1 0 2 1, period 7.
         assert_eq!(&mex_table(&[2, 5])[..9], [0, 0, 1, 1, 0, 2, 1, 0, 0]);
+    }
+
+    #[test]
+    fn plain_nim_plants_its_answer() {
+        let args = |outcome: &str| ["5", "7", outcome].map(str::to_string).to_vec();
+        let lose = plain(&args("lose"), 3).unwrap();
+        let text = String::from_utf8(lose.input).unwrap();
+        let piles: Vec<u64> = text
+            .split_whitespace()
+            .skip(1)
+            .map(|p| p.parse().unwrap())
+            .collect();
+        assert_eq!(piles.len(), 5);
+        assert_eq!(piles.iter().fold(0, |x, p| x ^ p), 0);
+        assert_eq!(lose.answer, b"No\n");
+        let win = plain(&args("win"), 3).unwrap();
+        let text = String::from_utf8(win.input).unwrap();
+        let piles: Vec<u64> = text
+            .split_whitespace()
+            .skip(1)
+            .map(|p| p.parse().unwrap())
+            .collect();
+        assert_ne!(piles.iter().fold(0, |x, p| x ^ p), 0);
+        assert!(piles.iter().all(|&p| p <= 7));
+        assert_eq!(win.answer, b"Yes\n");
     }
 
     #[test]
