@@ -3,7 +3,7 @@
 # DOMjudge, Kattis and BAPCtools import:
 #   scripts/package.sh [NAME...]     -> target/packages/NAME/ and NAME.zip
 # NAME is a problem (its contract with no flags) or a judge target; with no
-# NAME, every one. See the README, "Hosting a problem".
+# NAME, every one. See crates/judge-tools/PACKAGES.md.
 #   scripts/package.sh --verify [NAME...]
 # also runs problemtools' verifyproblem on each package and problem2html on
 # its statement (problemtools is installed into target/problemtools from
@@ -31,8 +31,8 @@ for name in "$@"; do names+=("${name//-/}"); done
 if ((${#names[@]} == 0)); then
   for zip in "$out"/*.zip; do names+=("$(basename "$zip" .zip)"); done
 fi
-# The one warning every package gets, and why it stays: see the README,
-# "Hosting a problem".
+# The one warning every package gets, and why it stays: see
+# crates/judge-tools/PACKAGES.md, "Verifying and importing".
 allowed='Support for version 2023-07-draft is very incomplete'
 status=0
 for name in "${names[@]}"; do
