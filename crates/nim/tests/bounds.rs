@@ -5,6 +5,8 @@
 //! "Bounds" tables of `judge-data/nim/README.md` must say the same.
 //! Grundy values come from a plain mex table here, not the solver's walker.
 
+#![allow(clippy::unwrap_used)]
+
 use judge_tools::bounds::{assert_bounds, input_bytes, Bound, Quantity};
 use nim::Nim;
 
