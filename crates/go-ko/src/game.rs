@@ -82,8 +82,10 @@ pub struct Game {
     moves: usize,
     /// Stones captured by black and by white.
     captured: [usize; 2],
-    /// Simple ko: the point the given colour may not play on next.
-    ko: Option<(usize, Stone)>,
+    /// Simple ko, after a lone stone took one stone: the point taken, where
+    /// the opponent may not take back that one stone at once, and the lone
+    /// stone's point.
+    ko: Option<(usize, usize)>,
     /// The superko rules' memory (`None` under simple ko).
     history: Option<History>,
 }
@@ -170,9 +172,6 @@ impl Game {
         if self.board.code(point) != EMPTY {
             return Err(Illegal::Occupied);
         }
-        if self.ko == Some((point, stone)) {
-            return Err(Illegal::Ko);
-        }
         let neighbours = neighbours(point, rows, cols);
         let mover = usize::from(stone == Stone::White);
         let (captured_stones, suicide) = match &mut self.history {
@@ -180,6 +179,15 @@ impl Game {
                 let played = self.board.play(row, col, stone);
                 if !played.own_group_has_liberty {
                     return Err(Illegal::Suicide);
+                }
+                if let Some((ko, taker)) = self.ko.filter(|&(ko, ..)| ko == point) {
+                    if played.captured_stones == 1 {
+                        // The retake took back the lone stone that took
+                        // one: the position before it, recreated.
+                        self.board.set_code(taker, stone.opponent().code());
+                        self.board.set_code(ko, EMPTY);
+                        return Err(Illegal::Ko);
+                    }
                 }
                 (played.captured_stones, 0)
             }
@@ -206,15 +214,20 @@ impl Game {
         self.moves += 1;
         self.ko = None;
         if self.rules == Rules::SimpleKo && captured_stones == 1 {
-            self.ko = self.ko_after(stone, &neighbours);
+            self.ko = self.ko_after(point, stone, &neighbours);
         }
         Ok(())
     }
 
-    /// After `stone` took one stone: the ko point and the colour that may
-    /// not play there next, when the new stone stands alone with that point
-    /// (the captured stone's) as its only liberty.
-    fn ko_after(&self, stone: Stone, neighbours: &[Option<usize>; 4]) -> Option<(usize, Stone)> {
+    /// After `stone` on `point` took one stone: the ko point (the taken
+    /// stone's) and `point`, when the new stone stands alone with the ko
+    /// point as its only liberty.
+    fn ko_after(
+        &self,
+        point: usize,
+        stone: Stone,
+        neighbours: &[Option<usize>; 4],
+    ) -> Option<(usize, usize)> {
         let mut empty = None;
         for &next in neighbours.iter().flatten() {
             match self.board.code(next) {
@@ -224,7 +237,7 @@ impl Game {
                 _ => {}
             }
         }
-        empty.map(|ko| (ko, stone.opponent()))
+        empty.map(|ko| (ko, point))
     }
 }
 
