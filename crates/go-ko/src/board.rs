@@ -227,7 +227,9 @@ impl Board {
         let mut touched = point..point + 1;
         for direction in [RIGHT, LEFT, DOWN, UP] {
             if let Some(next) = self.neighbour(point, row, col, direction) {
-                if self.cells[next] == opponent {
+                // A stone with an empty point beside it has a liberty: its
+                // group needs no search (the common case in a game).
+                if self.cells[next] == opponent && !self.has_empty_neighbour(next) {
                     let done = opponent | DONE | (searches << SEARCH_SHIFT);
                     let search = self.search_group(next, done);
                     captured[usize::from(searches)] = !search.has_liberty;
@@ -252,7 +254,7 @@ impl Board {
             {
                 *removed = opponent | DONE | (search << SEARCH_SHIFT);
             }
-        } else {
+        } else if !self.has_empty_neighbour(point) {
             let search = self.search_group(point, stone.code() | DONE);
             own_group_has_liberty = search.has_liberty;
             touched = union(touched, search.touched);
@@ -494,6 +496,16 @@ impl Board {
                 }
             }
         }
+    }
+
+    /// Whether a point next to `point` is empty (marks are only ever on
+    /// stones, so this holds during the searches too).
+    fn has_empty_neighbour(&self, point: usize) -> bool {
+        let (row, col) = (point / self.cols, point % self.cols);
+        [UP, RIGHT, DOWN, LEFT].iter().any(|&direction| {
+            self.neighbour(point, row, col, direction)
+                .map_or(false, |next| self.cells[next] == EMPTY)
+        })
     }
 
     /// The cell next to `point` (at `row`, `col`) in `direction`, if it is on

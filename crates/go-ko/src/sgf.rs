@@ -445,15 +445,14 @@ impl Replay {
         }
         if let Some((stone, point, _)) = node.mv.take() {
             let small = rows <= 19 && cols <= 19;
-            let (target, shown) = match point {
-                None => (None, String::new()),
-                Some([b't', b't']) if small => (None, "tt".to_string()),
-                Some([col, row]) => (
-                    Some((index(row), index(col))),
-                    String::from_utf8_lossy(&[col, row]).into_owned(),
-                ),
+            let target = match point {
+                None => None,
+                Some([b't', b't']) if small => None,
+                Some([col, row]) => Some((index(row), index(col))),
             };
             if let Err(illegal) = game.play(target, stone) {
+                // Two letters, checked by `point`: ASCII.
+                let shown: String = point.iter().flatten().map(|&byte| char::from(byte)).collect();
                 let illegal = match illegal {
                     Illegal::OffBoard => format!("the point is off the board ({cols} columns, {rows} rows)"),
                     other => other.to_string(),
