@@ -431,10 +431,16 @@ impl Replay {
         let (rows, cols) = (game.board().rows(), game.board().cols());
         for (stone, first, last, pos) in node.setup.drain(..) {
             let (top, left, bottom, right) = (index(first[1]), index(first[0]), index(last[1]), index(last[0]));
-            if bottom >= rows || right >= cols || top > bottom || left > right {
+            if top > bottom || left > right {
                 return Err(Error::at(
                     pos,
-                    format!("the setup points are off the board ({cols} columns, {rows} rows) or not a rectangle from its top left to its bottom right"),
+                    "expected a rectangle of points from its top left to its bottom right",
+                ));
+            }
+            if bottom >= rows || right >= cols {
+                return Err(Error::at(
+                    pos,
+                    format!("the setup point is off the board ({cols} columns, {rows} rows)"),
                 ));
             }
             for row in top..=bottom {
