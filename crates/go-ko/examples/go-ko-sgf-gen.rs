@@ -35,12 +35,18 @@ fn main() -> ExitCode {
         let mut game = Game::new(size, size, Rules::SimpleKo);
         write!(out, "(;GM[1]FF[4]SZ[{size}]").unwrap();
         for number in 0..moves {
-            let stone = if number % 2 == 0 { Stone::Black } else { Stone::White };
+            let stone = if number % 2 == 0 {
+                Stone::Black
+            } else {
+                Stone::White
+            };
             let name = if stone == Stone::Black { 'B' } else { 'W' };
             let mut played = None;
             for _ in 0..50 {
                 let (row, col) = (rng.random_range(0..size), rng.random_range(0..size));
-                if game.board().stone(row, col).is_none() && game.play(Some((row, col)), stone).is_ok() {
+                if game.board().stone(row, col).is_none()
+                    && game.play(Some((row, col)), stone).is_ok()
+                {
                     played = Some((row, col));
                     break;
                 }

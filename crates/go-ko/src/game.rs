@@ -201,9 +201,7 @@ impl Game {
                 if !played.own_group_has_liberty {
                     // Allowed here: the stone goes down with its group.
                     self.board.set_code(point, stone.code());
-                    suicide = self
-                        .board
-                        .remove_group(point, Some(&mut history.removed));
+                    suicide = self.board.remove_group(point, Some(&mut history.removed));
                 }
                 history.finish(&mut self.board, point, suicide > 0, stone, self.moves + 1)?;
                 (played.captured_stones, suicide)

@@ -109,7 +109,19 @@ struct Node {
     mv: Option<(Stone, Option<[u8; 2]>, Pos)>,
     /// `AB`, `AW`, `AE`: the stone (none to empty), the first and last
     /// corner of the points (a rectangle for `aa:cc`), and where each stood.
-    setup: Vec<(Option<Stone>, [u8; 2], [u8; 2], Pos)>,
+    setup: Vec<Setup>,
+}
+
+/// One value of `AB`, `AW` or `AE`.
+#[derive(Debug)]
+struct Setup {
+    /// The stone to put down (none to empty the points).
+    stone: Option<Stone>,
+    /// The top left and bottom right corners' letters (the same point
+    /// twice for a single point).
+    first: [u8; 2],
+    last: [u8; 2],
+    pos: Pos,
 }
 
 /// The properties the replay reads; every other one is skipped.
@@ -138,11 +150,7 @@ impl<R: Read> Reader<'_, R> {
     /// Reads one game tree, from its `(` to its `)`, replaying its main line
     /// (the first variation at every branch). The inner result is the game,
     /// or the message of its first illegal move.
-    fn game(
-        &mut self,
-        number: usize,
-        options: &SgfOptions,
-    ) -> Result<Result<Game, String>, Error> {
+    fn game(&mut self, number: usize, options: &SgfOptions) -> Result<Result<Game, String>, Error> {
         let open = self.input.pos();
         self.input.next_byte()?;
         let mut depth: u64 = 1;
@@ -221,7 +229,9 @@ impl<R: Read> Reader<'_, R> {
         }
         Ok(match replay.illegal {
             Some(message) => Err(message),
-            None => Ok(replay.game.unwrap_or_else(|| Game::new(19, 19, options.rules))),
+            None => Ok(replay
+                .game
+                .unwrap_or_else(|| Game::new(19, 19, options.rules))),
         })
     }
 
@@ -270,7 +280,10 @@ impl<R: Read> Reader<'_, R> {
                 Property::Other => {}
                 Property::Move(stone) => {
                     if values > 1 || node.mv.is_some() {
-                        return Err(Error::at(pos, "a node holds one move (B or W), with one value"));
+                        return Err(Error::at(
+                            pos,
+                            "a node holds one move (B or W), with one value",
+                        ));
                     }
                     let point = match value {
                         [] => None,
@@ -282,14 +295,24 @@ impl<R: Read> Reader<'_, R> {
                     let (first, last) = match value.iter().position(|&byte| byte == b':') {
                         Some(colon) => (
                             point(&value[..colon], colon, pos, "a setup point")?,
-                            point(&value[colon + 1..], length - colon - 1, pos, "a setup point")?,
+                            point(
+                                &value[colon + 1..],
+                                length - colon - 1,
+                                pos,
+                                "a setup point",
+                            )?,
                         ),
                         None => {
                             let one = point(value, length, pos, "a setup point")?;
                             (one, one)
                         }
                     };
-                    node.setup.push((stone, first, last, pos));
+                    node.setup.push(Setup {
+                        stone,
+                        first,
+                        last,
+                        pos,
+                    });
                 }
                 Property::Size => {
                     if values > 1 || node.size.is_some() {
@@ -425,12 +448,21 @@ impl Replay {
             }
             self.game = Some(Game::new(rows, cols, rules));
         }
-        let game = self
-            .game
-            .get_or_insert_with(|| Game::new(19, 19, rules));
+        let game = self.game.get_or_insert_with(|| Game::new(19, 19, rules));
         let (rows, cols) = (game.board().rows(), game.board().cols());
-        for (stone, first, last, pos) in node.setup.drain(..) {
-            let (top, left, bottom, right) = (index(first[1]), index(first[0]), index(last[1]), index(last[0]));
+        for Setup {
+            stone,
+            first,
+            last,
+            pos,
+        } in node.setup.drain(..)
+        {
+            let (top, left, bottom, right) = (
+                index(first[1]),
+                index(first[0]),
+                index(last[1]),
+                index(last[0]),
+            );
             if top > bottom || left > right {
                 return Err(Error::at(
                     pos,
@@ -458,9 +490,15 @@ impl Replay {
             };
             if let Err(illegal) = game.play(target, stone) {
                 // Two letters, checked by `point`: ASCII.
-                let shown: String = point.iter().flatten().map(|&byte| char::from(byte)).collect();
+                let shown: String = point
+                    .iter()
+                    .flatten()
+                    .map(|&byte| char::from(byte))
+                    .collect();
                 let illegal = match illegal {
-                    Illegal::OffBoard => format!("the point is off the board ({cols} columns, {rows} rows)"),
+                    Illegal::OffBoard => {
+                        format!("the point is off the board ({cols} columns, {rows} rows)")
+                    }
                     other => other.to_string(),
                 };
                 self.illegal = Some(format!(

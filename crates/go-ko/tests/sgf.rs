@@ -19,7 +19,10 @@ fn a_record_nested_100000_deep_does_not_overflow_a_small_stack() {
         let letters = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
         if level < 52 * 52 {
             let colour = if level % 2 == 0 { 'B' } else { 'W' };
-            record.push_str(&format!("(;{colour}[{}{}]", letters[col] as char, letters[row] as char));
+            record.push_str(&format!(
+                "(;{colour}[{}{}]",
+                letters[col] as char, letters[row] as char
+            ));
         } else {
             record.push_str("(;B[]");
         }
@@ -35,7 +38,10 @@ fn a_record_nested_100000_deep_does_not_overflow_a_small_stack() {
     // 52x52 board is filled with no capture until the last points, which
     // this only counts, then 100,000 - 2,704 passes.
     let answer = answer.unwrap();
-    assert!(answer.starts_with("game 1: 100000 moves, black captured "), "{answer}");
+    assert!(
+        answer.starts_with("game 1: 100000 moves, black captured "),
+        "{answer}"
+    );
 }
 
 #[test]

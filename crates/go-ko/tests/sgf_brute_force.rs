@@ -166,7 +166,9 @@ impl Brute {
             Rules::Simple => {
                 // The position before the opponent's last move, recreated.
                 let n = self.history.len();
-                if self.previous == Some((other(colour), true)) && n >= 2 && self.history[n - 2].0 == after
+                if self.previous == Some((other(colour), true))
+                    && n >= 2
+                    && self.history[n - 2].0 == after
                 {
                     return Err("retakes the ko at once (simple ko)".to_string());
                 }
@@ -219,50 +221,60 @@ fn letter(index: usize) -> char {
 
 /// One random game as SGF, and what the brute force says of it.
 fn random_game(rng: &mut ChaCha8Rng, rules: Rules, number: usize) -> (String, String) {
-    let rows = rng.gen_range(1..=5);
-    let cols = rng.gen_range(1..=5);
+    let rows = rng.random_range(1..=5);
+    let cols = rng.random_range(1..=5);
     let mut brute = Brute::new(rows, cols, rules);
     let mut sgf = format!("(;GM[1]FF[4]SZ[{cols}:{rows}]");
     // Some setup stones in the root.
-    for _ in 0..rng.gen_range(0..3) {
-        let point = rng.gen_range(0..rows * cols);
-        let colour = rng.gen_range(1..=2);
+    for _ in 0..rng.random_range(0..3) {
+        let point = rng.random_range(0..rows * cols);
+        let colour = rng.random_range(1..=2);
         brute.setup(point, colour);
         let name = if colour == 1 { "AB" } else { "AW" };
-        sgf.push_str(&format!("{name}[{}{}]", letter(point % cols), letter(point / cols)));
+        sgf.push_str(&format!(
+            "{name}[{}{}]",
+            letter(point % cols),
+            letter(point / cols)
+        ));
     }
-    let length = rng.gen_range(0..80);
+    let length = rng.random_range(0..80);
     let mut colour = 1;
     let mut illegal = None;
     'game: for _ in 0..length {
-        if rng.gen_bool(0.03) {
+        if rng.random_bool(0.03) {
             // A setup node in the middle of the game.
-            let point = rng.gen_range(0..rows * cols);
-            let code = rng.gen_range(0..=2);
+            let point = rng.random_range(0..rows * cols);
+            let code = rng.random_range(0..=2);
             brute.setup(point, code);
             let name = ["AE", "AB", "AW"][usize::from(code)];
-            sgf.push_str(&format!(";{name}[{}{}]", letter(point % cols), letter(point / cols)));
+            sgf.push_str(&format!(
+                ";{name}[{}{}]",
+                letter(point % cols),
+                letter(point / cols)
+            ));
         }
-        if rng.gen_bool(0.05) {
+        if rng.random_bool(0.05) {
             colour = other(colour);
         }
         for _ in 0..20 {
-            let point = if rng.gen_bool(0.04) {
+            let point = if rng.random_bool(0.04) {
                 None
-            } else if rng.gen_bool(0.01) {
-                Some((rng.gen_range(0..rows + 2), rng.gen_range(0..cols + 2)))
+            } else if rng.random_bool(0.01) {
+                Some((rng.random_range(0..rows + 2), rng.random_range(0..cols + 2)))
             } else {
-                Some((rng.gen_range(0..rows), rng.gen_range(0..cols)))
+                Some((rng.random_range(0..rows), rng.random_range(0..cols)))
             };
             let name = if colour == 1 { 'B' } else { 'W' };
-            let shown = point.map_or(String::new(), |(row, col)| format!("{}{}", letter(col), letter(row)));
+            let shown = point.map_or(String::new(), |(row, col)| {
+                format!("{}{}", letter(col), letter(row))
+            });
             match brute.play(point, colour) {
                 Ok(()) => {
                     sgf.push_str(&format!(";{name}[{shown}]"));
                     colour = other(colour);
                     continue 'game;
                 }
-                Err(why) if rng.gen_bool(0.1) => {
+                Err(why) if rng.random_bool(0.1) => {
                     sgf.push_str(&format!(";{name}[{shown}]"));
                     illegal = Some(format!(
                         "game {number}, move {} ({name}[{shown}]): {why}\n",
@@ -299,7 +311,12 @@ fn compare(rules: Rules, flag: &str, seed: u64, games: usize) {
         if brute.starts_with("game ") {
             game += 1;
         }
-        assert_eq!(ours, brute, "rules {flag}, seed {seed}: {}", records[game - 1]);
+        assert_eq!(
+            ours,
+            brute,
+            "rules {flag}, seed {seed}: {}",
+            records[game - 1]
+        );
     }
     assert_eq!(answer, expected);
     // The games must exercise what they are for.
