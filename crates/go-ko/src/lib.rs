@@ -103,6 +103,35 @@
 //! reader's 64 KiB buffer (more only for a single row longer than that);
 //! `--show` writes its output over the board's storage, adding one byte per
 //! row.
+//!
+//! # Replaying SGF records (`--sgf`)
+//!
+//! With `--sgf` the input is an SGF collection (FF[3] or FF[4], GM[1]): the
+//! main line of each game (the first variation at every branch) is
+//! replayed, setup (`AB`, `AW`, `AE`), moves and passes (`B[]`, `B[tt]` up
+//! to 19x19) on a board of `SZ[n]` or `SZ[c:r]` up to 52 (19 when absent),
+//! every other property skipped. For each game: `game K: M moves, black
+//! captured A, white captured B`, then the final position (not with
+//! `--summary`). The rules: by default simple ko and no suicide;
+//! `--rules tromp-taylor` suicide and positional superko; `--rules nz`
+//! suicide and situational superko ([`Rules`], defined exactly in the
+//! README). An illegal move is the error `game K, move M (B[pd]): why`
+//! ([`Illegal`]), or with `--keep-going` that line in the game's place; a
+//! malformed record is an error with its line and column.
+//!
+//! ```
+//! let record = b"(;GM[1]SZ[3];B[ba];W[aa];B[ab](;W[cc])(;W[bb]))";
+//! let answer = judge_io::run::<go_ko::GoKo>(&["--sgf"], record).unwrap();
+//! assert_eq!(answer, "game 1: 4 moves, black captured 1, white captured 0\n.X.\nX..\n..O\n");
+//! let error = judge_io::run::<go_ko::GoKo>(&["--sgf"], b"(;B[aa];W[aa])").unwrap_err();
+//! assert_eq!(error.to_string(), "game 1, move 2 (W[aa]): the point is occupied");
+//! ```
+//!
+//! The reader streams: each game is replayed as it is read, on the same
+//! board core ([`Game`] wraps it), and nothing of it is kept afterwards;
+//! nesting is a counter, never recursion. Time is linear in the input plus
+//! the group searches of the moves (see [`Game::play`]); memory is one
+//! game's board (and, under superko, its history) plus the output.
 
 mod board;
 mod game;
