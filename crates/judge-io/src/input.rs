@@ -924,6 +924,53 @@ mod tests {
         }
     }
 
+    #[test]
+    fn bytes_keep_their_lines_and_columns_across_reads_and_blocks() {
+        // Three blocks' worth of text, read byte by byte, both from memory
+        // and one byte per read: every byte's place is where it stands.
+        let text: Vec<u8> = (0..3 * BLOCK)
+            .map(|index| {
+                if index % 97 == 96 {
+                    b'\n'
+                } else {
+                    b'a' + (index % 26) as u8
+                }
+            })
+            .collect();
+        for trickle in [false, true] {
+            let mut input: Input<Box<dyn Read>> = if trickle {
+                Input::new(Box::new(Trickle(&text)))
+            } else {
+                Input::new(Box::new(&text[..]))
+            };
+            let (mut line, mut column) = (1, 1);
+            for &expected in &text {
+                let pos = input.pos();
+                assert_eq!((pos.line, pos.column), (line, column));
+                assert_eq!(input.peek_byte().unwrap(), Some(expected));
+                assert_eq!(input.next_byte().unwrap(), Some(expected));
+                if expected == b'\n' {
+                    (line, column) = (line + 1, 1);
+                } else {
+                    column += 1;
+                }
+            }
+            assert_eq!(input.next_byte().unwrap(), None);
+            assert_eq!(input.peek_byte().unwrap(), None);
+        }
+    }
+
+    #[test]
+    fn peek_after_white_space_skips_it_and_keeps_the_byte() {
+        let mut input = input(" \r\n\t (;");
+        assert_eq!(input.peek_after_white_space().unwrap(), Some(b'('));
+        assert_eq!((input.pos().line, input.pos().column), (2, 3));
+        assert_eq!(input.next_byte().unwrap(), Some(b'('));
+        assert_eq!(input.peek_after_white_space().unwrap(), Some(b';'));
+        assert_eq!(input.next_byte().unwrap(), Some(b';'));
+        assert_eq!(input.peek_after_white_space().unwrap(), None);
+    }
+
     fn all_tokens<R: Read>(mut input: Input<R>) -> Vec<(String, u64, u64, u64)> {
         let mut found = Vec::new();
         while let Some(token) = input.try_token().unwrap() {
