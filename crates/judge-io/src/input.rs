@@ -933,7 +933,7 @@ mod tests {
                 if index % 97 == 96 {
                     b'\n'
                 } else {
-                    b'a' + (index % 26) as u8
+                    b"abcdefghijklmnopqrstuvwxyz"[index % 26]
                 }
             })
             .collect();
