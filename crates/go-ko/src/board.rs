@@ -39,7 +39,7 @@ impl Stone {
         }
     }
 
-    fn code(self) -> u8 {
+    pub(super) fn code(self) -> u8 {
         match self {
             Stone::Black => BLACK,
             Stone::White => WHITE,
@@ -74,12 +74,14 @@ pub(super) struct Played {
     /// Whether the new stone's own group has a liberty (looked at only when
     /// nothing was captured; `true` otherwise).
     pub(super) own_group_has_liberty: bool,
+    /// How many opponent stones were removed.
+    pub(super) captured_stones: usize,
 }
 
 // The two low bits of a cell: its colour.
-const EMPTY: u8 = 0;
-const BLACK: u8 = 1;
-const WHITE: u8 = 2;
+pub(super) const EMPTY: u8 = 0;
+pub(super) const BLACK: u8 = 1;
+pub(super) const WHITE: u8 = 2;
 const COLOUR: u8 = 0b11;
 // A stone the search has finished with: DONE, plus (bits 4 and 5) the number
 // of the search that found it, so that the groups of one move stay apart.
@@ -200,6 +202,19 @@ impl Board {
     /// Linear in the size of the groups next to the point, plus a sweep over
     /// the rows they span.
     pub(super) fn play(&mut self, row: usize, col: usize, stone: Stone) -> Played {
+        self.play_logged(row, col, stone, None)
+    }
+
+    /// [`Board::play`], and with `removed` the points of the captured stones
+    /// are pushed onto it (a point-by-point sweep instead of the vector one,
+    /// for callers that keep a position hash).
+    pub(super) fn play_logged(
+        &mut self,
+        row: usize,
+        col: usize,
+        stone: Stone,
+        removed_points: Option<&mut Vec<usize>>,
+    ) -> Played {
         let point = row * self.cols + col;
         debug_assert_eq!(self.cells[point], EMPTY);
         self.cells[point] = stone.code();
@@ -212,7 +227,9 @@ impl Board {
         let mut touched = point..point + 1;
         for direction in [RIGHT, LEFT, DOWN, UP] {
             if let Some(next) = self.neighbour(point, row, col, direction) {
-                if self.cells[next] == opponent {
+                // A stone with an empty point beside it has a liberty: its
+                // group needs no search (the common case in a game).
+                if self.cells[next] == opponent && !self.has_empty_neighbour(next) {
                     let done = opponent | DONE | (searches << SEARCH_SHIFT);
                     let search = self.search_group(next, done);
                     captured[usize::from(searches)] = !search.has_liberty;
@@ -237,17 +254,34 @@ impl Board {
             {
                 *removed = opponent | DONE | (search << SEARCH_SHIFT);
             }
-        } else {
+        } else if !self.has_empty_neighbour(point) {
             let search = self.search_group(point, stone.code() | DONE);
             own_group_has_liberty = search.has_liberty;
             touched = union(touched, search.touched);
         }
-        for cell in &mut self.cells[touched] {
-            let gone = (*cell == removed[0])
-                | (*cell == removed[1])
-                | (*cell == removed[2])
-                | (*cell == removed[3]);
-            *cell = u8::from(!gone) * (*cell & COLOUR);
+        let mut captured_stones = 0;
+        match removed_points {
+            None => {
+                for cell in &mut self.cells[touched] {
+                    let gone = (*cell == removed[0])
+                        | (*cell == removed[1])
+                        | (*cell == removed[2])
+                        | (*cell == removed[3]);
+                    captured_stones += usize::from(gone);
+                    *cell = u8::from(!gone) * (*cell & COLOUR);
+                }
+            }
+            Some(points) => {
+                let start = touched.start;
+                for (index, cell) in self.cells[touched].iter_mut().enumerate() {
+                    let gone = removed.contains(cell);
+                    if gone {
+                        points.push(start + index);
+                    }
+                    captured_stones += usize::from(gone);
+                    *cell = u8::from(!gone) * (*cell & COLOUR);
+                }
+            }
         }
         if !own_group_has_liberty {
             self.cells[point] = EMPTY;
@@ -255,7 +289,54 @@ impl Board {
         Played {
             captured_groups,
             own_group_has_liberty,
+            captured_stones,
         }
+    }
+
+    /// Removes the whole group of the stone on `point` (a suicide, where the
+    /// rules allow it), pushing each removed point onto `removed_points`
+    /// when given; returns how many stones it had.
+    pub(super) fn remove_group(
+        &mut self,
+        point: usize,
+        mut removed_points: Option<&mut Vec<usize>>,
+    ) -> usize {
+        let colour = self.cells[point];
+        debug_assert!(colour == BLACK || colour == WHITE);
+        let done = colour | DONE;
+        let search = self.search_group(point, done);
+        let start = search.touched.start;
+        let mut count = 0;
+        for (index, cell) in self.cells[search.touched].iter_mut().enumerate() {
+            if *cell == done {
+                *cell = EMPTY;
+                count += 1;
+                if let Some(points) = removed_points.as_mut() {
+                    points.push(start + index);
+                }
+            }
+        }
+        count
+    }
+
+    /// The colour code of a point (by its index `row * cols + col`).
+    pub(super) fn code(&self, point: usize) -> u8 {
+        self.cells[point]
+    }
+
+    /// Sets the colour code of a point: setup properties and undoing.
+    pub(super) fn set_code(&mut self, point: usize, code: u8) {
+        self.cells[point] = code;
+    }
+
+    /// An empty board.
+    pub(super) fn empty(rows: usize, cols: usize) -> Board {
+        Board::from_codes(rows, cols, vec![EMPTY; rows * cols])
+    }
+
+    /// The colour codes, row by row.
+    pub(super) fn codes(&self) -> &[u8] {
+        &self.cells
     }
 
     /// Visits every stone of the group that holds `root` (whose cell must be
@@ -415,6 +496,16 @@ impl Board {
                 }
             }
         }
+    }
+
+    /// Whether a point next to `point` is empty (marks are only ever on
+    /// stones, so this holds during the searches too).
+    fn has_empty_neighbour(&self, point: usize) -> bool {
+        let (row, col) = (point / self.cols, point % self.cols);
+        [UP, RIGHT, DOWN, LEFT].iter().any(|&direction| {
+            self.neighbour(point, row, col, direction)
+                .map_or(false, |next| self.cells[next] == EMPTY)
+        })
     }
 
     /// The cell next to `point` (at `row`, `col`) in `direction`, if it is on

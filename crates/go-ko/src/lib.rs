@@ -103,9 +103,40 @@
 //! reader's 64 KiB buffer (more only for a single row longer than that);
 //! `--show` writes its output over the board's storage, adding one byte per
 //! row.
+//!
+//! # Replaying SGF records (`--sgf`)
+//!
+//! With `--sgf` the input is an SGF collection (FF[3] or FF[4], GM[1]): the
+//! main line of each game (the first variation at every branch) is
+//! replayed, setup (`AB`, `AW`, `AE`), moves and passes (`B[]`, `B[tt]` up
+//! to 19x19) on a board of `SZ[n]` or `SZ[c:r]` up to 52 (19 when absent),
+//! every other property skipped. For each game: `game K: M moves, black
+//! captured A, white captured B`, then the final position (not with
+//! `--summary`). The rules: by default simple ko and no suicide;
+//! `--rules tromp-taylor` suicide and positional superko; `--rules nz`
+//! suicide and situational superko ([`Rules`], defined exactly in the
+//! README). An illegal move is the error `game K, move M (B[pd]): why`
+//! ([`Illegal`]), or with `--keep-going` that line in the game's place; a
+//! malformed record is an error with its line and column.
+//!
+//! ```
+//! let record = b"(;GM[1]SZ[3];B[ba];W[aa];B[ab](;W[cc])(;W[bb]))";
+//! let answer = judge_io::run::<go_ko::GoKo>(&["--sgf"], record).unwrap();
+//! assert_eq!(answer, "game 1: 4 moves, black captured 1, white captured 0\n.X.\nX..\n..O\n");
+//! let error = judge_io::run::<go_ko::GoKo>(&["--sgf"], b"(;B[aa];W[aa])").unwrap_err();
+//! assert_eq!(error.to_string(), "game 1, move 2 (W[aa]): the point is occupied");
+//! ```
+//!
+//! The reader streams: each game is replayed as it is read, on the same
+//! board core ([`Game`] wraps it), and nothing of it is kept afterwards;
+//! nesting is a counter, never recursion. Time is linear in the input plus
+//! the group searches of the moves (see [`Game::play`]); memory is one
+//! game's board (and, under superko, its history) plus the output.
 
 mod board;
+mod game;
 mod parse;
+mod sgf;
 
 use std::fmt;
 use std::io::Read;
@@ -113,6 +144,8 @@ use std::io::Read;
 use judge_io::{Args, Error, Input, Problem};
 
 pub use board::{Board, Stone};
+pub use game::{Game, Illegal, Rules};
+pub use sgf::{replay, SgfOptions};
 
 /// The `go-ko` judge program, for [`judge_io::main`] and [`judge_io::run`].
 pub struct GoKo;
@@ -122,11 +155,25 @@ pub struct GoKo;
 pub struct Flags {
     /// `--show`: print the board after the move below the verdict.
     pub show: bool,
+    /// `--sgf` (with `--rules`, `--summary`, `--keep-going`): replay SGF
+    /// records instead.
+    pub sgf: Option<SgfOptions>,
+}
+
+/// What is read: one position, or (with `--sgf`) the replayed games'
+/// output, made while reading so that no game is kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Case {
+    /// A board and a move.
+    Position(Position),
+    /// The output of `--sgf`.
+    Replayed(String),
 }
 
 impl Problem for GoKo {
     const USAGE: &'static str = "\
 usage: go-ko [--show] < INPUT
+       go-ko --sgf [--rules simple|tromp-taylor|nz] [--summary] [--keep-going] < SGF
 Reads a Go board (rows of '.', 'O' and 'X', any rectangle) and then a line
 \"x y c\" that puts a stone of colour c (O or X) on row x, column y (counted
 from 0). Prints K.O. if the stone captures an opponent group next to it,
@@ -134,24 +181,71 @@ otherwise Suicide if its own group has no liberty left, otherwise Safe.
 
   --show    also print the board after the move (captures removed; unchanged
             after Suicide)
+  --sgf     read an SGF collection instead and replay each game's main line:
+            prints \"game K: M moves, black captured A, white captured B\" and
+            the final board; an illegal move is an error
+  --rules R simple (default: simple ko, no suicide), tromp-taylor (suicide,
+            positional superko) or nz (suicide, situational superko)
+  --summary print only the first line of each game
+  --keep-going  an illegal move ends its game with a line
+            \"game K, move M (B[pd]): why\" on the output, then go on
   --help    print this help
 ";
 
     type Flags = Flags;
-    type Case = Position;
+    type Case = Case;
 
     fn flags(args: &mut Args) -> Result<Flags, Error> {
+        let show = args.flag("--show");
+        let sgf = args.flag("--sgf");
+        let rules = args.value("--rules")?;
+        let summary = args.flag("--summary");
+        let keep_going = args.flag("--keep-going");
+        if !sgf {
+            if rules.is_some() || summary || keep_going {
+                return Err(Error::usage(
+                    "--rules, --summary and --keep-going go with --sgf",
+                ));
+            }
+            return Ok(Flags { show, sgf: None });
+        }
+        if show {
+            return Err(Error::usage(
+                "--show is for one stone; --sgf always shows the boards (--summary leaves them out)",
+            ));
+        }
+        let rules = match rules.as_deref() {
+            None | Some("simple") => Rules::SimpleKo,
+            Some("tromp-taylor") => Rules::TrompTaylor,
+            Some("nz") => Rules::NewZealand,
+            Some(other) => {
+                return Err(Error::usage(format!(
+                    "--rules takes simple, tromp-taylor or nz, found {other:?}"
+                )))
+            }
+        };
         Ok(Flags {
-            show: args.flag("--show"),
+            show,
+            sgf: Some(SgfOptions {
+                rules,
+                summary,
+                keep_going,
+            }),
         })
     }
 
-    fn read<R: Read>(_flags: &Flags, input: &mut Input<R>) -> Result<Position, Error> {
-        parse(input)
+    fn read<R: Read>(flags: &Flags, input: &mut Input<R>) -> Result<Case, Error> {
+        match &flags.sgf {
+            None => parse(input).map(Case::Position),
+            Some(options) => replay(input, options).map(Case::Replayed),
+        }
     }
 
-    fn solve(flags: &Flags, position: Position) -> Result<String, Error> {
-        Ok(render(solve(position), flags.show))
+    fn solve(flags: &Flags, case: Case) -> Result<String, Error> {
+        Ok(match case {
+            Case::Position(position) => render(solve(position), flags.show),
+            Case::Replayed(output) => output,
+        })
     }
 }
 

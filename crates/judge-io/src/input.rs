@@ -355,6 +355,56 @@ impl<R: Read> Input<R> {
         }
     }
 
+    /// The next byte, not consumed; `None` at the end of the input. For
+    /// formats that are not made of white-space separated tokens (such as
+    /// SGF's brackets), read byte by byte with [`Input::next_byte`]; the
+    /// lines and columns of [`Input::pos`] stay right. Byte reads are not
+    /// held to the canonical layout.
+    ///
+    /// ```
+    /// let mut input = judge_io::Input::new("a\nb".as_bytes());
+    /// assert_eq!(input.next_byte()?, Some(b'a'));
+    /// assert_eq!(input.next_byte()?, Some(b'\n'));
+    /// assert_eq!(input.peek_byte()?, Some(b'b'));
+    /// let pos = input.pos();
+    /// assert_eq!((pos.line, pos.column), (2, 1));
+    /// assert_eq!(input.next_byte()?, Some(b'b'));
+    /// assert_eq!(input.next_byte()?, None);
+    /// # Ok::<(), judge_io::Error>(())
+    /// ```
+    #[inline]
+    pub fn peek_byte(&mut self) -> Result<Option<u8>, Error> {
+        if self.head == self.tail && !self.refill(self.head)? {
+            return Ok(None);
+        }
+        Ok(Some(self.buf[self.head]))
+    }
+
+    /// The next byte, consumed (a `\n` starts a new line); `None` at the end
+    /// of the input. See [`Input::peek_byte`].
+    #[inline]
+    pub fn next_byte(&mut self) -> Result<Option<u8>, Error> {
+        let byte = self.peek_byte()?;
+        match byte {
+            Some(b'\n') => self.start_line_after(self.head),
+            Some(_) => self.head += 1,
+            None => {}
+        }
+        Ok(byte)
+    }
+
+    /// Skips white space, then peeks at the byte after it (`None` at the end
+    /// of the input), for byte-level formats where white space may stand
+    /// between the parts.
+    #[inline]
+    pub fn peek_after_white_space(&mut self) -> Result<Option<u8>, Error> {
+        if self.skip_white_space()? {
+            Ok(Some(self.buf[self.head]))
+        } else {
+            Ok(None)
+        }
+    }
+
     /// Where the next unread byte stands (after the last byte at the end).
     pub fn pos(&self) -> Pos {
         Pos {
@@ -872,6 +922,53 @@ mod tests {
                 _ => Ok(0),
             }
         }
+    }
+
+    #[test]
+    fn bytes_keep_their_lines_and_columns_across_reads_and_blocks() {
+        // Three blocks' worth of text, read byte by byte, both from memory
+        // and one byte per read: every byte's place is where it stands.
+        let text: Vec<u8> = (0..3 * BLOCK)
+            .map(|index| {
+                if index % 97 == 96 {
+                    b'\n'
+                } else {
+                    b"abcdefghijklmnopqrstuvwxyz"[index % 26]
+                }
+            })
+            .collect();
+        for trickle in [false, true] {
+            let mut input: Input<Box<dyn Read>> = if trickle {
+                Input::new(Box::new(Trickle(&text)))
+            } else {
+                Input::new(Box::new(&text[..]))
+            };
+            let (mut line, mut column) = (1, 1);
+            for &expected in &text {
+                let pos = input.pos();
+                assert_eq!((pos.line, pos.column), (line, column));
+                assert_eq!(input.peek_byte().unwrap(), Some(expected));
+                assert_eq!(input.next_byte().unwrap(), Some(expected));
+                if expected == b'\n' {
+                    (line, column) = (line + 1, 1);
+                } else {
+                    column += 1;
+                }
+            }
+            assert_eq!(input.next_byte().unwrap(), None);
+            assert_eq!(input.peek_byte().unwrap(), None);
+        }
+    }
+
+    #[test]
+    fn peek_after_white_space_skips_it_and_keeps_the_byte() {
+        let mut input = input(" \r\n\t (;");
+        assert_eq!(input.peek_after_white_space().unwrap(), Some(b'('));
+        assert_eq!((input.pos().line, input.pos().column), (2, 3));
+        assert_eq!(input.next_byte().unwrap(), Some(b'('));
+        assert_eq!(input.peek_after_white_space().unwrap(), Some(b';'));
+        assert_eq!(input.next_byte().unwrap(), Some(b';'));
+        assert_eq!(input.peek_after_white_space().unwrap(), None);
     }
 
     fn all_tokens<R: Read>(mut input: Input<R>) -> Vec<(String, u64, u64, u64)> {

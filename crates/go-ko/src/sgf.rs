@@ -1,0 +1,514 @@
+//! Reading SGF records (FF[3] and FF[4], GM[1]) and replaying the main line
+//! of each game as it streams by: no tree is built, no game is kept, and
+//! nesting is a counter, not recursion.
+
+use std::io::Read;
+
+use judge_io::{quote, Error, Input, Pos};
+
+use super::board::Stone;
+use super::game::{Game, Illegal, Rules};
+
+/// How `--sgf` replays and reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SgfOptions {
+    /// The rules the moves are held to.
+    pub rules: Rules,
+    /// Only the first line of each game, no board.
+    pub summary: bool,
+    /// An illegal move ends its game with a line on standard output instead
+    /// of an error, and the next game is replayed.
+    pub keep_going: bool,
+}
+
+/// Reads an SGF collection and replays each game's main line; returns the
+/// whole output (see the crate docs).
+///
+/// # Errors
+///
+/// A malformed record, with its line and column; an illegal move (unless
+/// `keep_going`), as `game K, move M (B[pd]): why`.
+///
+/// # Complexity
+///
+/// Linear in the input (and, under superko, see [`Game::play`]). Memory:
+/// one game's board and, under superko, its history; the output.
+pub fn replay<R: Read>(input: &mut Input<R>, options: &SgfOptions) -> Result<String, Error> {
+    let mut out = String::new();
+    let mut reader = Reader {
+        input,
+        value: Vec::new(),
+    };
+    let mut number = 0;
+    while let Some(byte) = reader.input.peek_after_white_space()? {
+        if byte != b'(' {
+            return Err(reader.unexpected(byte, "'(' to start a game tree"));
+        }
+        number += 1;
+        match reader.game(number, options)? {
+            Ok(game) => render(&mut out, number, &game, options.summary),
+            Err(message) if options.keep_going => {
+                out.push_str(&message);
+                out.push('\n');
+            }
+            Err(message) => return Err(Error::input(message)),
+        }
+    }
+    if number == 0 {
+        return Err(reader.input.missing("an SGF game tree '('"));
+    }
+    Ok(out)
+}
+
+/// The first line of a game, then (unless `summary`) its board.
+fn render(out: &mut String, number: usize, game: &Game, summary: bool) {
+    out.push_str(&format!(
+        "game {number}: {} moves, black captured {}, white captured {}\n",
+        game.moves(),
+        game.captured_by(Stone::Black),
+        game.captured_by(Stone::White)
+    ));
+    if summary {
+        return;
+    }
+    let board = game.board();
+    out.reserve(board.rows() * (board.cols() + 1));
+    for row in 0..board.rows() {
+        for col in 0..board.cols() {
+            out.push(board.stone(row, col).map_or('.', Stone::symbol));
+        }
+        out.push('\n');
+    }
+}
+
+struct Reader<'i, R> {
+    input: &'i mut Input<R>,
+    /// The value just read of a property that matters (its first bytes).
+    value: Vec<u8>,
+}
+
+/// Where the reader stands in a game tree: what may come next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Just after `(`: a node must start.
+    TreeStart,
+    /// In a sequence of nodes: a property, `;`, `(` or `)`.
+    Node,
+    /// After a variation's `)`: only `(` or `)`.
+    Variations,
+}
+
+/// The properties of one node that the replay uses, gathered until the node
+/// ends, since SGF does not order a node's properties.
+#[derive(Debug, Default)]
+struct Node {
+    /// `SZ`: rows, columns, and where it stood.
+    size: Option<(usize, usize, Pos)>,
+    /// `B` or `W`: the colour, the point's two letters (none for a pass
+    /// written `[]`), and where the property stood.
+    mv: Option<(Stone, Option<[u8; 2]>, Pos)>,
+    /// `AB`, `AW`, `AE`: the stone (none to empty), the first and last
+    /// corner of the points (a rectangle for `aa:cc`), and where each stood.
+    setup: Vec<Setup>,
+}
+
+/// One value of `AB`, `AW` or `AE`.
+#[derive(Debug)]
+struct Setup {
+    /// The stone to put down (none to empty the points).
+    stone: Option<Stone>,
+    /// The top left and bottom right corners' letters (the same point
+    /// twice for a single point).
+    first: [u8; 2],
+    last: [u8; 2],
+    pos: Pos,
+}
+
+/// The properties the replay reads; every other one is skipped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Property {
+    Move(Stone),
+    Setup(Option<Stone>),
+    Size,
+    GameKind,
+    Other,
+}
+
+/// A game being replayed: the board once the first node set its size, and
+/// the first illegal move, after which the rest is only read.
+struct Replay {
+    number: usize,
+    game: Option<Game>,
+    illegal: Option<String>,
+}
+
+/// The longest value of a property that matters kept for checking; longer
+/// ones are malformed anyway.
+const KEPT: usize = 8;
+
+impl<R: Read> Reader<'_, R> {
+    /// Reads one game tree, from its `(` to its `)`, replaying its main line
+    /// (the first variation at every branch). The inner result is the game,
+    /// or the message of its first illegal move.
+    fn game(&mut self, number: usize, options: &SgfOptions) -> Result<Result<Game, String>, Error> {
+        let open = self.input.pos();
+        self.input.next_byte()?;
+        let mut depth: u64 = 1;
+        // The main line goes on until the first `)`: after it come only
+        // other variations and the ends of the trees around it.
+        let mut main_line = true;
+        let mut state = State::TreeStart;
+        let mut node = Node::default();
+        let mut in_node = false;
+        let mut replay = Replay {
+            number,
+            game: None,
+            illegal: None,
+        };
+        loop {
+            let byte = match self.input.peek_after_white_space()? {
+                Some(byte) => byte,
+                None => {
+                    return Err(self.input.missing(format_args!(
+                        "')' to close the game tree opened at line {}, column {}",
+                        open.line, open.column
+                    )))
+                }
+            };
+            match (byte, state) {
+                (b';', State::TreeStart | State::Node) => {
+                    self.input.next_byte()?;
+                    if in_node && main_line {
+                        replay.node(&mut node, options.rules)?;
+                    }
+                    in_node = true;
+                    state = State::Node;
+                }
+                (b'(', State::Node | State::Variations) => {
+                    self.input.next_byte()?;
+                    if in_node && main_line {
+                        replay.node(&mut node, options.rules)?;
+                    }
+                    in_node = false;
+                    depth += 1;
+                    state = State::TreeStart;
+                }
+                (b')', State::Node | State::Variations) => {
+                    self.input.next_byte()?;
+                    if in_node && main_line {
+                        replay.node(&mut node, options.rules)?;
+                    }
+                    in_node = false;
+                    main_line = false;
+                    depth -= 1;
+                    state = State::Variations;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                (b'A'..=b'Z' | b'a'..=b'z', State::Node) => {
+                    self.property(&mut node, main_line)?;
+                }
+                (_, State::TreeStart) => {
+                    return Err(self.unexpected(byte, "';' to start the game tree's first node"))
+                }
+                (_, State::Variations) => {
+                    return Err(self.unexpected(byte, "'(' or ')' after a variation"))
+                }
+                (_, State::Node) => {
+                    return Err(self.unexpected(byte, "a property, ';', '(' or ')'"))
+                }
+            }
+            if let Some(message) = replay.illegal.take() {
+                if !options.keep_going {
+                    return Ok(Err(message));
+                }
+                replay.illegal = Some(message);
+                main_line = false;
+            }
+        }
+        Ok(match replay.illegal {
+            Some(message) => Err(message),
+            None => Ok(replay
+                .game
+                .unwrap_or_else(|| Game::new(19, 19, options.rules))),
+        })
+    }
+
+    /// Reads a property and its values into `node` (when `keep`, and the
+    /// property matters).
+    fn property(&mut self, node: &mut Node, keep: bool) -> Result<(), Error> {
+        let at = self.input.pos();
+        // FF[3] allows lower-case letters in names ("AddBlack"), ignored.
+        let mut name = [0u8; 2];
+        let mut capitals = 0;
+        while let Some(byte) = self.input.peek_byte()? {
+            if byte.is_ascii_uppercase() {
+                if capitals < name.len() {
+                    name[capitals] = byte;
+                }
+                capitals += 1;
+            } else if !byte.is_ascii_lowercase() {
+                break;
+            }
+            self.input.next_byte()?;
+        }
+        if capitals == 0 {
+            return Err(Error::at(
+                at,
+                "expected a property name with a capital letter, found only lower-case letters",
+            ));
+        }
+        let property = match (capitals, name) {
+            (1, [b'B', _]) => Property::Move(Stone::Black),
+            (1, [b'W', _]) => Property::Move(Stone::White),
+            (2, [b'A', b'B']) => Property::Setup(Some(Stone::Black)),
+            (2, [b'A', b'W']) => Property::Setup(Some(Stone::White)),
+            (2, [b'A', b'E']) => Property::Setup(None),
+            (2, [b'S', b'Z']) => Property::Size,
+            (2, [b'G', b'M']) => Property::GameKind,
+            _ => Property::Other,
+        };
+        let property = if keep { property } else { Property::Other };
+        let mut values = 0;
+        while self.input.peek_after_white_space()? == Some(b'[') {
+            let pos = self.input.pos();
+            values += 1;
+            let length = self.value(property != Property::Other)?;
+            let value = &self.value[..];
+            match property {
+                Property::Other => {}
+                Property::Move(stone) => {
+                    if values > 1 || node.mv.is_some() {
+                        return Err(Error::at(
+                            pos,
+                            "a node holds one move (B or W), with one value",
+                        ));
+                    }
+                    let point = match value {
+                        [] => None,
+                        _ => Some(point(value, length, pos, "a move")?),
+                    };
+                    node.mv = Some((stone, point, at));
+                }
+                Property::Setup(stone) => {
+                    let (first, last) = match value.iter().position(|&byte| byte == b':') {
+                        Some(colon) => (
+                            point(&value[..colon], colon, pos, "a setup point")?,
+                            point(
+                                &value[colon + 1..],
+                                length - colon - 1,
+                                pos,
+                                "a setup point",
+                            )?,
+                        ),
+                        None => {
+                            let one = point(value, length, pos, "a setup point")?;
+                            (one, one)
+                        }
+                    };
+                    node.setup.push(Setup {
+                        stone,
+                        first,
+                        last,
+                        pos,
+                    });
+                }
+                Property::Size => {
+                    if values > 1 || node.size.is_some() {
+                        return Err(Error::at(pos, "SZ is given once, with one value"));
+                    }
+                    node.size = Some(size(value, length, pos)?);
+                }
+                Property::GameKind => {
+                    if value != b"1" {
+                        return Err(Error::at(
+                            pos,
+                            format!(
+                                "only Go records (GM[1]) can be replayed, found GM[{}]",
+                                String::from_utf8_lossy(value)
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        if values == 0 {
+            let found = self.input.peek_after_white_space()?;
+            return Err(match found {
+                Some(byte) => self.unexpected(byte, "'[' to start the property's value"),
+                None => self.input.missing("'[' to start the property's value"),
+            });
+        }
+        Ok(())
+    }
+
+    /// Reads a value from its `[` to its `]`, escapes (`\]`, `\\`) taken
+    /// into account; with `keep`, keeps its first bytes in `self.value`.
+    /// Returns its length (escapes removed).
+    fn value(&mut self, keep: bool) -> Result<usize, Error> {
+        let open = self.input.pos();
+        self.input.next_byte()?;
+        self.value.clear();
+        let mut length = 0;
+        loop {
+            let byte = match self.input.next_byte()? {
+                Some(b']') => return Ok(length),
+                Some(b'\\') => self.input.next_byte()?,
+                byte => byte,
+            };
+            let byte = match byte {
+                Some(byte) => byte,
+                None => {
+                    return Err(self.input.missing(format_args!(
+                        "']' to close the value opened at line {}, column {}",
+                        open.line, open.column
+                    )))
+                }
+            };
+            if keep && length < KEPT {
+                self.value.push(byte);
+            }
+            length += 1;
+        }
+    }
+
+    fn unexpected(&self, byte: u8, expected: &str) -> Error {
+        Error::at(
+            self.input.pos(),
+            format!("expected {expected}, found {}", quote(&[byte])),
+        )
+    }
+}
+
+/// A point's two letters (`a`-`z` for 0 to 25, `A`-`Z` for 26 to 51).
+fn point(value: &[u8], length: usize, pos: Pos, what: &str) -> Result<[u8; 2], Error> {
+    match value {
+        &[col, row] if length == 2 && col.is_ascii_alphabetic() && row.is_ascii_alphabetic() => {
+            Ok([col, row])
+        }
+        _ => Err(Error::at(
+            pos,
+            format!(
+                "expected {what}: two letters (a-z, A-Z), found {}",
+                quote(value)
+            ),
+        )),
+    }
+}
+
+/// `SZ[n]` or `SZ[c:r]`: (rows, columns), each from 1 to 52.
+fn size(value: &[u8], length: usize, pos: Pos) -> Result<(usize, usize, Pos), Error> {
+    let number = |text: &[u8]| -> Option<usize> {
+        let text = std::str::from_utf8(text).ok()?;
+        if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
+            return None;
+        }
+        text.parse().ok().filter(|n| (1..=52).contains(n))
+    };
+    let parsed = if length > value.len() {
+        None
+    } else {
+        match value.iter().position(|&byte| byte == b':') {
+            Some(colon) => number(&value[..colon])
+                .zip(number(&value[colon + 1..]))
+                .map(|(cols, rows)| (rows, cols)),
+            None => number(value).map(|n| (n, n)),
+        }
+    };
+    match parsed {
+        Some((rows, cols)) => Ok((rows, cols, pos)),
+        None => Err(Error::at(
+            pos,
+            format!(
+                "expected the board size SZ[n] or SZ[columns:rows], each from 1 to 52, found {}",
+                quote(value)
+            ),
+        )),
+    }
+}
+
+/// The index of a point's letter: `a`-`z` 0 to 25, `A`-`Z` 26 to 51.
+fn index(letter: u8) -> usize {
+    if letter.is_ascii_lowercase() {
+        usize::from(letter - b'a')
+    } else {
+        usize::from(letter - b'A') + 26
+    }
+}
+
+impl Replay {
+    /// Applies a node of the main line: the size (first node only), the
+    /// setup, then the move. Empties `node` for the next one.
+    fn node(&mut self, node: &mut Node, rules: Rules) -> Result<(), Error> {
+        let first = self.game.is_none();
+        if let Some((rows, cols, pos)) = node.size.take() {
+            if !first {
+                return Err(Error::at(pos, "SZ belongs in the game's first node"));
+            }
+            self.game = Some(Game::new(rows, cols, rules));
+        }
+        let game = self.game.get_or_insert_with(|| Game::new(19, 19, rules));
+        let (rows, cols) = (game.board().rows(), game.board().cols());
+        for Setup {
+            stone,
+            first,
+            last,
+            pos,
+        } in node.setup.drain(..)
+        {
+            let (top, left, bottom, right) = (
+                index(first[1]),
+                index(first[0]),
+                index(last[1]),
+                index(last[0]),
+            );
+            if top > bottom || left > right {
+                return Err(Error::at(
+                    pos,
+                    "expected a rectangle of points from its top left to its bottom right",
+                ));
+            }
+            if bottom >= rows || right >= cols {
+                return Err(Error::at(
+                    pos,
+                    format!("the setup point is off the board ({cols} columns, {rows} rows)"),
+                ));
+            }
+            for row in top..=bottom {
+                for col in left..=right {
+                    game.setup(row, col, stone);
+                }
+            }
+        }
+        if let Some((stone, point, _)) = node.mv.take() {
+            let small = rows <= 19 && cols <= 19;
+            let target = match point {
+                None => None,
+                Some([b't', b't']) if small => None,
+                Some([col, row]) => Some((index(row), index(col))),
+            };
+            if let Err(illegal) = game.play(target, stone) {
+                // Two letters, checked by `point`: ASCII.
+                let shown: String = point
+                    .iter()
+                    .flatten()
+                    .map(|&byte| char::from(byte))
+                    .collect();
+                let illegal = match illegal {
+                    Illegal::OffBoard => {
+                        format!("the point is off the board ({cols} columns, {rows} rows)")
+                    }
+                    other => other.to_string(),
+                };
+                self.illegal = Some(format!(
+                    "game {}, move {} ({}[{shown}]): {illegal}",
+                    self.number,
+                    game.moves() + 1,
+                    if stone == Stone::Black { 'B' } else { 'W' },
+                ));
+            }
+        }
+        Ok(())
+    }
+}

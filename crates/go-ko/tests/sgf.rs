@@ -1,0 +1,117 @@
+//! `go-ko --sgf` on what judge-data cannot hold well: records nested far
+//! deeper than any stack, and big collections read in one pass.
+
+use go_ko::GoKo;
+
+fn run(args: &[&str], input: &str) -> Result<String, String> {
+    judge_io::run::<GoKo>(args, input.as_bytes()).map_err(|error| error.to_string())
+}
+
+#[test]
+fn a_record_nested_100000_deep_does_not_overflow_a_small_stack() {
+    // Each variation holds one move and then the next variation, so the
+    // main line is 100,000 moves deep; a recursive reader would need a frame
+    // per level. The thread's stack is 256 KiB.
+    let depth = 100_000;
+    let mut record = String::from("(;SZ[52]");
+    for level in 0..depth {
+        let (row, col) = (level / 52 % 52, level % 52);
+        let letters = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        if level < 52 * 52 {
+            let colour = if level % 2 == 0 { 'B' } else { 'W' };
+            record.push_str(&format!(
+                "(;{colour}[{}{}]",
+                letters[col] as char, letters[row] as char
+            ));
+        } else {
+            record.push_str("(;B[]");
+        }
+    }
+    record.push_str(&")".repeat(depth + 1));
+    let answer = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || run(&["--sgf", "--summary"], &record))
+        .unwrap()
+        .join()
+        .unwrap();
+    // Stones on every other point in columns, alternating: the whole
+    // 52x52 board is filled with no capture until the last points, which
+    // this only counts, then 100,000 - 2,704 passes.
+    let answer = answer.unwrap();
+    assert!(
+        answer.starts_with("game 1: 100000 moves, black captured "),
+        "{answer}"
+    );
+}
+
+#[test]
+fn a_malformed_record_nested_deep_is_reported_at_its_place() {
+    let record = format!("{}B[aa]", "(;".repeat(100_000));
+    let error = run(&["--sgf"], &record).unwrap_err();
+    assert_eq!(
+        error,
+        "line 1, column 200006: expected ')' to close the game tree opened at line 1, column 1, found end of input"
+    );
+}
+
+#[test]
+fn only_the_first_variation_is_replayed_at_every_branch() {
+    // Main line: B[aa], W[bb], B[cc]; the other variations would put a
+    // stone on an occupied point if they were replayed.
+    let record = "(;SZ[3];B[aa](;W[bb](;B[cc])(;B[aa]))(;W[aa]))";
+    assert_eq!(
+        run(&["--sgf"], record).unwrap(),
+        "game 1: 3 moves, black captured 0, white captured 0\nX..\n.O.\n..X\n"
+    );
+}
+
+#[test]
+fn summary_prints_one_line_per_game_of_a_large_collection() {
+    let games = 20_000;
+    let collection = "(;SZ[3];B[aa];W[ba];B[bb];W[ab])\n".repeat(games);
+    let answer = run(&["--sgf", "--summary"], &collection).unwrap();
+    assert_eq!(answer.lines().count(), games);
+    // W[ab] takes the black stone in the corner.
+    assert_eq!(
+        answer.lines().last().unwrap(),
+        format!("game {games}: 4 moves, black captured 0, white captured 1")
+    );
+}
+
+#[test]
+fn keep_going_goes_on_after_an_illegal_move_and_the_default_stops() {
+    let collection = "(;SZ[3];B[aa];W[aa])(;SZ[3];B[aa])";
+    assert_eq!(
+        run(&["--sgf", "--summary", "--keep-going"], collection).unwrap(),
+        "game 1, move 2 (W[aa]): the point is occupied\ngame 2: 1 moves, black captured 0, white captured 0\n"
+    );
+    assert_eq!(
+        run(&["--sgf"], collection).unwrap_err(),
+        "game 1, move 2 (W[aa]): the point is occupied"
+    );
+}
+
+#[test]
+fn suicide_is_allowed_under_tromp_taylor_and_nz_and_counts_for_the_opponent() {
+    // A lone stone's suicide recreates the position before it: positional
+    // superko forbids it; situational superko does not, since that position
+    // (the start) counts as made by black, and white made this one.
+    let lone = "(;SZ[3]AB[ba][ab];W[aa])";
+    assert_eq!(
+        run(&["--sgf", "--rules", "tromp-taylor"], lone).unwrap_err(),
+        "game 1, move 1 (W[aa]): repeats the position at the start (superko)"
+    );
+    assert_eq!(
+        run(&["--sgf", "--rules", "nz"], lone).unwrap(),
+        "game 1: 1 moves, black captured 1, white captured 0\n.X.\nX..\n...\n"
+    );
+    // Three white stones kill themselves: black is credited with them.
+    let three = "(;SZ[3]AB[ca][cb][bb][ac][bc]AW[aa][ba];W[ab])";
+    for rules in ["tromp-taylor", "nz"] {
+        assert_eq!(
+            run(&["--sgf", "--rules", rules], three).unwrap(),
+            "game 1: 1 moves, black captured 3, white captured 0\n..X\n.XX\nXX.\n",
+            "{rules}"
+        );
+    }
+}
