@@ -9,6 +9,9 @@
 //!                                       `package`); also in judges/TARGET/
 //! judge-data/<problem>/sample/NAME.in   + NAME.ans: the exact expected stdout
 //! judge-data/<problem>/secret/NAME.in   + NAME.ans (subfolders allowed)
+//! sample/ or secret/ NAME.gen            instead of NAME.in + NAME.ans: a
+//!                                       recipe for a generated case, built
+//!                                       into target/judge-data/ (`generated`)
 //! judge-data/<problem>/bad/NAME.in      must be rejected: status 1, nothing on
 //!                                       stdout, one stderr line `error: ...`
 //! judge-data/<problem>/usage/NAME.args  a bad command line: status 2, nothing on
@@ -34,7 +37,7 @@ use std::time::Duration;
 
 use crate::Error;
 
-use super::process;
+use super::{generated, process};
 
 /// One case: what to run and what must come of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -325,6 +328,7 @@ struct Files {
     input: Option<PathBuf>,
     answer: Option<PathBuf>,
     args: Option<PathBuf>,
+    recipe: Option<PathBuf>,
 }
 
 /// Adds the cases below `folder` (walked with an explicit stack).
@@ -351,22 +355,35 @@ fn collect_cases(
                 Some("in") => &mut files.input,
                 Some("ans") => &mut files.answer,
                 Some("args") => &mut files.args,
+                Some("gen") => &mut files.recipe,
                 _ => {
                     return Err(Error::layout(
                         entry,
-                        "unexpected file (.in, .ans, .args or README.md)",
+                        "unexpected file (.in, .ans, .args, .gen or README.md)",
                     ))
                 }
             };
             *slot = Some(entry);
         }
     }
-    for (stem, files) in by_stem {
+    for (stem, mut files) in by_stem {
         let name = stem
             .strip_prefix(problem_folder)
             .map_err(|_| Error::layout(&stem, "outside the data folder"))?
             .to_string_lossy()
             .replace('\\', "/");
+        if let Some(recipe) = &files.recipe {
+            if kind != Kind::Answer || files.input.is_some() || files.answer.is_some() {
+                return Err(Error::layout(
+                    recipe,
+                    "a recipe stands for a sample/ or secret/ case's .in and .ans, without them",
+                ));
+            }
+            let problem = file_name(problem_folder);
+            let (input, answer) = generated::materialise(&problem, &name, recipe)?;
+            files.input = Some(input);
+            files.answer = Some(answer);
+        }
         let args = match &files.args {
             Some(_) if target.is_some() => {
                 return Err(Error::layout(

@@ -13,12 +13,18 @@
 //! - [`export`]: turns a problem binary and the workspace libraries it uses
 //!   into one `.rs` file for a judge (`scripts/export.sh`, see `EXPORT.md`),
 //!   checking the rules that make that paste correct.
+//! - [`generated`]: cases too big for git, built from a recipe
+//!   (`NAME.gen`) beside the cases into `target/judge-data/`, hash-checked.
+//! - [`bounds`]: checks that a contract's cases reach every bound of its
+//!   statement, and that the README's "Bounds" table says so truly.
 //! - [`package`]: writes each contract as a problem package in the Kattis
 //!   format (`scripts/package.sh`), from the judge data, the crate README's
 //!   statement regions and the export.
 
+pub mod bounds;
 mod error;
 pub mod export;
+pub mod generated;
 pub mod judge_data;
 pub mod package;
 pub mod process;
