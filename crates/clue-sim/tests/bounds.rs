@@ -7,6 +7,7 @@
 //! `judge_tools::bounds` measures only the cases a judge runs, which have no
 //! flags; the `--deduce` cases of the default contract (ours only) are
 //! checked by the last test, in the same spirit.
+#![allow(clippy::unwrap_used)]
 use clue_sim::deduce::{self, Response};
 use clue_sim::game::Game;
 use judge_io::Input;

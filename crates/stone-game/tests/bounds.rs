@@ -7,6 +7,7 @@
 //! flags; the bounds of `--moves` (ours only) are checked on the flag cases
 //! by the second test, in the same spirit, and listed in the README below
 //! the table.
+#![allow(clippy::unwrap_used)]
 use judge_io::{Input, Problem};
 use judge_tools::bounds::{assert_bounds, input_bytes, Bound, Quantity};
 use judge_tools::judge_data::{cases, Expect};
