@@ -167,13 +167,33 @@ pub fn statement_tex(name: &str, markdown: &str) -> Result<String, PackageError>
             what: format!("cannot convert the statement: {}", run.stderr_text().trim()),
         });
     }
-    // pandoc's lists use \tightlist, which it defines only in a standalone
-    // document.
     Ok(format!(
-        "\\problemname{{{}}}\n\n\\providecommand{{\\tightlist}}{{}}\n\n{}",
+        "\\problemname{{{}}}\n\n{}",
         escape_tex(name),
-        run.stdout_text()
+        tidy_latex(&run.stdout_text())
     ))
+}
+
+/// pandoc's LaTeX made to fit a problem statement: headings unnumbered (the
+/// statement's "Input" and "Output" are no numbered sections), and no
+/// `\tightlist`, which pandoc defines only in a standalone document.
+fn tidy_latex(latex: &str) -> String {
+    let mut out = String::new();
+    for line in latex.lines() {
+        if line.trim() == "\\tightlist" {
+            continue;
+        }
+        let mut line = line.to_string();
+        for heading in ["section", "subsection", "subsubsection", "paragraph"] {
+            let numbered = format!("\\{heading}{{");
+            if line.starts_with(&numbered) {
+                line = format!("\\{heading}*{{{}", &line[numbered.len()..]);
+            }
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
 }
 
 /// `text` with LaTeX's special characters escaped, for a title.
@@ -415,6 +435,10 @@ mod tests {
             "# Written by scripts/package.sh --contest.\n\
              - id: nim\n  label: A\n  name: \"Nim\"\n  color: red\n  rgb: '#e6194b'\n\
              - id: goko\n  label: B\n  name: \"Say \\\"ko\\\"\"\n  color: green\n  rgb: '#3cb44b'\n"
+        );
+        assert_eq!(
+            tidy_latex("\\subsection{Input}\\label{input}\n\\begin{itemize}\n\\tightlist\n\\item a\n"),
+            "\\subsection*{Input}\\label{input}\n\\begin{itemize}\n\\item a\n"
         );
         assert_eq!(label(25), "Z");
         assert_eq!(label(26), "AA");
