@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the benchmarks: scripts/bench.sh [PROBLEM...] (default: every
-# scripts/bench-<problem>.sh). Each prints its own figures; see the README.
+# scripts/bench-<problem>.sh). Each prints its own figures;
+# the figures measured are in each crate's README, "Benchmark".
 set -euo pipefail
 dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 if (($# == 0)); then

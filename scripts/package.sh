@@ -14,8 +14,7 @@
 # NAME is a problem (its contract with no flags) or a judge target; with no
 # NAME, every one. SHORT is NAME without its dashes. The tools are installed
 # from PyPI into target/ on first use (scripts/problemtools.sh,
-# scripts/bapctools.sh). See crates/judge-tools/PACKAGES.md (or the README,
-# "Hosting a problem").
+# scripts/bapctools.sh). See crates/judge-tools/PACKAGES.md.
 # Needs bash, cargo and pandoc (--verify installs pandoc, pypy3 and
 # kpsewhich with apt-get when it can).
 set -euo pipefail

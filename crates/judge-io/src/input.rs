@@ -243,8 +243,8 @@ impl<R: Read> Input<R> {
     /// assert!(error.to_string().contains("expected pile 2 (an integer"));
     /// # Ok::<(), judge_io::Error>(())
     /// ```
-    // Inlined into the caller's loop, measured: see the README's judge-io
-    // section.
+    // Inlined into the caller's loop, measured: see crates/judge-io/README.md,
+    // "Reading speed".
     #[inline(always)]
     pub fn int_in_at<T: Integer>(
         &mut self,

@@ -126,7 +126,7 @@
 //! and at most one union-find query per column of its states' triangles,
 //! whichever is less; the plan costs at most the size of each triangle it
 //! crosses. The worst inputs of the extended range take a few hundredths of
-//! a second (see the README's benchmark).
+//! a second (see the crate README's benchmark).
 //!
 //! # Equal numbers of priests and devils
 //!
