@@ -437,7 +437,9 @@ mod tests {
              - id: goko\n  label: B\n  name: \"Say \\\"ko\\\"\"\n  color: green\n  rgb: '#3cb44b'\n"
         );
         assert_eq!(
-            tidy_latex("\\subsection{Input}\\label{input}\n\\begin{itemize}\n\\tightlist\n\\item a\n"),
+            tidy_latex(
+                "\\subsection{Input}\\label{input}\n\\begin{itemize}\n\\tightlist\n\\item a\n"
+            ),
             "\\subsection*{Input}\\label{input}\n\\begin{itemize}\n\\item a\n"
         );
         assert_eq!(label(25), "Z");
