@@ -1,60 +1,96 @@
 #!/usr/bin/env bash
-# Writes problem packages in the Kattis problem package format, which
-# DOMjudge, Kattis and BAPCtools import:
-#   scripts/package.sh [NAME...]     -> target/packages/NAME/ and NAME.zip
-# NAME is a problem (its contract with no flags) or a judge target; with no
-# NAME, every one. See crates/judge-tools/PACKAGES.md.
+# Writes problem packages in the Kattis / ICPC problem package format:
+#   scripts/package.sh [--format legacy|2025-09] [NAME...]
+#       -> target/packages/SHORT/ and SHORT.zip, in format version legacy
+#          (problemtools, Kattis, DOMjudge; the default) or 2025-09
+#   scripts/package.sh --contest [NAME...]
+#       -> also target/packages/contest/ and contest.zip: contest.yaml,
+#          problems.yaml, languages.yaml and every package in 2025-09, the
+#          contest folder BAPCtools works on and DOMjudge imports
 #   scripts/package.sh --verify [NAME...]
-# also runs problemtools' verifyproblem on each package and problem2html on
-# its statement (problemtools is installed into target/problemtools from
-# PyPI on first use; it needs python3 with venv, pandoc, and pypy3 for the
-# Python submissions).
-# Needs bash and cargo.
+#       -> all of the above, then problemtools (verifyproblem, problem2html)
+#          on every legacy package and BAPCtools (bt validate, bt run, bt zip)
+#          on the contest folder; any error or warning fails
+# NAME is a problem (its contract with no flags) or a judge target; with no
+# NAME, every one. SHORT is NAME without its dashes. The tools are installed
+# from PyPI into target/ on first use (scripts/problemtools.sh,
+# scripts/bapctools.sh). See crates/judge-tools/PACKAGES.md.
+# Needs bash, cargo and pandoc (--verify installs pandoc, pypy3 and
+# kpsewhich with apt-get when it can).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 verify=false
-if [[ ${1:-} == --verify ]]; then
-  verify=true
+args=()
+while (($# > 0)); do
+  case $1 in
+    --verify) verify=true; args+=(--contest) ;;
+    --format) args+=("$1" "$2"); shift ;;
+    *) args+=("$1") ;;
+  esac
   shift
+done
+if $verify; then
+  scripts/problemtools.sh
+  scripts/bapctools.sh
 fi
+command -v pandoc > /dev/null || { echo "error: the packages need pandoc: install it" >&2; exit 1; }
 cargo build --release --workspace --bins --quiet
-bin_dir=${CARGO_TARGET_DIR:-$root/target}/release
-out=${CARGO_TARGET_DIR:-$root/target}/packages
-"$bin_dir/package" "$bin_dir" --out "$out" "$@"
+target=${CARGO_TARGET_DIR:-$root/target}
+bin_dir=$target/release
+out=$target/packages
+"$bin_dir/package" "$bin_dir" --out "$out" ${args[@]+"${args[@]}"}
 $verify || exit 0
 
-scripts/problemtools.sh
-tools=${CARGO_TARGET_DIR:-$root/target}/problemtools/bin
+# The packages built: every package folder of the contest.
 names=()
-for name in "$@"; do names+=("${name//-/}"); done
-if ((${#names[@]} == 0)); then
-  for zip in "$out"/*.zip; do names+=("$(basename "$zip" .zip)"); done
-fi
-# The one warning every package gets, and why it stays: see
-# crates/judge-tools/PACKAGES.md, "Verifying and importing".
-allowed='Support for version 2023-07-draft is very incomplete'
+while read -r name; do names+=("$name"); done < <(sed -n 's/^- id: //p' "$out/contest/problems.yaml")
+jobs=$(nproc 2> /dev/null || echo 2)
 status=0
-for name in "${names[@]}"; do
+
+# problemtools on each legacy package, $jobs at a time.
+problemtools() {
+  local out=$1 name=$2 tools=$3 log summary problems html
   log="$out/$name.verify.log"
   "$tools/verifyproblem" "$out/$name" -p config data validators graders submissions > "$log" 2>&1 || true
   summary=$(tail -n 1 "$log")
-  problems=$(grep -E '^(ERROR|WARNING)' "$log" | grep -v -F "$allowed" || true)
-  if [[ $summary != "$name tested: 0 errors, "* || -n $problems ]]; then
+  problems=$(grep -E '^(ERROR|WARNING)' "$log" || true)
+  if [[ $summary != "$name tested: 0 errors, 0 warnings" || -n $problems ]]; then
     echo "FAIL verifyproblem $name: $summary (log: $log)"
     [[ -z $problems ]] || echo "$problems" | sed 's/^/  /'
-    status=1
-  else
-    echo "ok   verifyproblem $name: $summary"
+    return 1
   fi
+  echo "ok   verifyproblem $name: $summary"
   html=$(mktemp -d)
-  if ! (cd "$html" && "$tools/problem2html" "$out/$name" > problem2html.log 2>&1); then
+  # problem2html exits 0 on some errors: its log must have none.
+  if ! (cd "$html" && "$tools/problem2html" "$out/$name" > problem2html.log 2>&1) ||
+    grep -q '^ERROR' "$html/problem2html.log" || ! [[ -s $html/${name}_html/index.html ]]; then
     sed 's/^/  /' "$html/problem2html.log"
     echo "FAIL problem2html $name"
-    status=1
-  else
-    echo "ok   problem2html $name"
+    rm -rf "$html"
+    return 1
   fi
+  echo "ok   problem2html $name"
   rm -rf "$html"
+}
+export -f problemtools
+printf '%s\n' "${names[@]}" |
+  xargs -P "$jobs" -I{} bash -c 'problemtools "$@"' _ "$out" {} "$target/problemtools/bin" ||
+  status=1
+
+# BAPCtools on the contest folder: each command over every problem, with
+# its own parallelism; it exits 1 on any error or warning.
+bt=$target/bapctools/bin/bt
+for command in validate run "zip --kattis --force --no-generate"; do
+  log="$out/contest.bt-${command%% *}.log"
+  # shellcheck disable=SC2086 # the command's words
+  if (cd "$out/contest" && "$bt" $command --no-bar --jobs "$jobs") > "$log" 2>&1 &&
+    ! grep -qE 'WARNING|ERROR' "$log"; then
+    echo "ok   bt ${command%% *}: every problem (log: $log)"
+  else
+    echo "FAIL bt ${command%% *} (log: $log)"
+    grep -E 'WARNING|ERROR|FATAL' "$log" | sed 's/^/  /'
+    status=1
+  fi
 done
 exit $status

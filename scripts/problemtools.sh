@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs problemtools (Kattis' verifyproblem and problem2html, from PyPI)
 # into a virtual environment under target/problemtools, once; also checks
-# for what it runs: pandoc (Markdown statements) and pypy3 (problemtools runs
-# Python submissions with it). On a Debian machine as root the two are
+# for what the packages need: pandoc (scripts/package.sh turns the Markdown
+# statements into LaTeX with it), pypy3 (problemtools and BAPCtools run
+# Python submissions with it) and kpsewhich (problem2html). On a Debian machine as root the two are
 # installed with apt-get when missing; elsewhere, install them yourself.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -17,6 +18,9 @@ fi
 missing=()
 command -v pandoc > /dev/null || missing+=(pandoc)
 command -v pypy3 > /dev/null || missing+=(pypy3)
+# problem2html finds the LaTeX statement's files with kpsewhich (no LaTeX
+# itself is needed).
+command -v kpsewhich > /dev/null || missing+=(texlive-binaries)
 if ((${#missing[@]} > 0)); then
   if [[ $(id -u) == 0 ]] && command -v apt-get > /dev/null; then
     apt-get update -qq && apt-get install -y -qq "${missing[@]}" > /dev/null

@@ -1,6 +1,8 @@
-//! Problem packages in the Kattis problem package format (version
-//! `2023-07-draft`, the one with Markdown statements), which DOMjudge,
-//! Kattis and BAPCtools import, behind `scripts/package.sh`.
+//! Problem packages in the Kattis / ICPC problem package format, which
+//! Kattis, DOMjudge and BAPCtools import, behind `scripts/package.sh`: each
+//! package in version `legacy` (problemtools, Kattis, DOMjudge) and, in
+//! the contest folder ([`contest`]), in version `2025-09` (BAPCtools); see
+//! [`Format`] for why two.
 //!
 //! A package is one contract that a judge runs with no flags: a problem's
 //! default contract (named like the problem) or one of its judge targets.
@@ -10,17 +12,24 @@
 //!
 //! ```text
 //! problem.yaml             judge-data/<problem>/problem.yaml (or
-//!                          judges/<target>/problem.yaml), plus the time
-//!                          limit from judge-data/<problem>/timelimit
-//! statement/problem.en.md  the regions of crates/<problem>/README.md marked
+//!                          judges/<target>/problem.yaml), flat metadata, plus
+//!                          the version and the limits; the time limit from
+//!                          judge-data/<problem>/timelimit (legacy: in .timelimit)
+//! problem_statement/       problem.en.tex (legacy; statement/ in 2025-09):
+//!                          `\problemname` and, by pandoc, the regions of
+//!                          crates/<problem>/README.md marked
 //!                          `<!-- statement NAME ... -->` .. `<!-- /statement -->`
 //! data/sample, data/secret the contract's answer cases with no flags (the groups
 //!                          of secret/ numbered by size) that its input validator
 //!                          accepts; a case in a
 //!                          layout of the binary's lenient reading only (a `+`,
 //!                          CRLF, ...) is left out, and listed
-//! input_validators/        the contract's reader in the canonical layout, as one
-//!                          file (`Workspace::export_validator`)
+//! input_validators/validate/  the contract's reader in the canonical layout
+//!                          (`Workspace::export_validator`), a program folder
+//!                          whose `build` runs `rustc --edition 2021 -O`
+//! answer_validators/exact/ (2025-09 only) the accepted solution, and a `run`
+//!                          that accepts an answer only if it is that
+//!                          solution's, byte for byte
 //! submissions/accepted/    the single-file export (`Workspace::export` for a
 //!                          problem, `export_target` for a target), and the known
 //!                          submissions of every verdict from judge-data
@@ -37,6 +46,9 @@ use crate::export::{ExportError, Options, Workspace};
 use crate::judge_data::{self, data_root};
 use crate::process;
 use crate::submissions;
+
+pub mod format;
+pub use format::Format;
 
 /// Why a package could not be built.
 #[derive(Debug, thiserror::Error)]
@@ -118,6 +130,7 @@ pub fn build(
     name: &str,
     binaries: &Path,
     out: &Path,
+    format: Format,
 ) -> Result<Built, PackageError> {
     let (problem, target) = workspace.contract(name)?;
     let short = short_name(name);
@@ -134,19 +147,35 @@ pub fn build(
         .join("crates")
         .join(&problem)
         .join("README.md");
+    let metadata = format::read_metadata(&data.join("problem.yaml"))?;
+    let title = format::value(&metadata, "name").unwrap_or(name);
+    let statement_dir = match format {
+        Format::Legacy => "problem_statement",
+        Format::V2025 => "statement",
+    };
     write(
-        &folder.join("statement/problem.en.md"),
-        statement(&readme, name)?.as_bytes(),
+        &folder.join(statement_dir).join("problem.en.tex"),
+        format::statement_tex(title, &statement(&readme, name)?)?.as_bytes(),
     )?;
     let (cases, left_out, largest_answer) =
         copy_cases(&problem, target.as_deref(), binaries, &folder)?;
+    let seconds = judge_data::time_limit(&problem)?.as_secs_f64();
+    let output = output_limit(largest_answer);
     write(
         &folder.join("problem.yaml"),
-        problem_yaml(&data, &problem, largest_answer)?.as_bytes(),
+        format::problem_yaml(format, &metadata, seconds, output).as_bytes(),
     )?;
-    write(
-        &folder.join("input_validators/validate.rs"),
-        workspace.export_validator(name)?.as_bytes(),
+    if format == Format::Legacy {
+        write(
+            &folder.join(".timelimit"),
+            format!("{seconds}\n").as_bytes(),
+        )?;
+    }
+    format::write_program(
+        &folder.join("input_validators/validate"),
+        "validate",
+        &workspace.export_validator(name)?,
+        format::RUN_VALIDATOR,
     )?;
     let accepted = match &target {
         Some(target) => workspace.export_target(target)?,
@@ -156,6 +185,14 @@ pub fn build(
         &folder.join(format!("submissions/accepted/{short}.rs")),
         accepted.as_bytes(),
     )?;
+    if format == Format::V2025 {
+        format::write_program(
+            &folder.join("answer_validators/exact"),
+            "solution",
+            &accepted,
+            format::RUN_ANSWER_VALIDATOR,
+        )?;
+    }
     let mut submissions_left_out = Vec::new();
     for submission in submissions::submissions(&problem)? {
         if submission.target != target {
@@ -195,33 +232,106 @@ pub fn build(
     })
 }
 
+/// Writes the contest folder `out/contest/` and its archive
+/// `out/contest.zip` from the legacy packages of `names` already in `out`
+/// (see [`build`]): each package turned into version 2025-09 (see
+/// [`Format`]; the cases and submissions are copied, nothing is built
+/// twice), labelled A, B, ... in that order in `problems.yaml`, with
+/// `contest.yaml`, and the `languages.yaml` that makes BAPCtools build Rust
+/// as edition 2021. BAPCtools calls this a contest folder, and DOMjudge
+/// imports its `contest.yaml` and `problems.yaml`. Returns the archive.
+pub fn contest(
+    workspace: &Workspace,
+    names: &[String],
+    out: &Path,
+) -> Result<PathBuf, PackageError> {
+    let folder = out.join("contest");
+    if folder.exists() {
+        fs::remove_dir_all(&folder).map_err(crate::Error::io(&folder))?;
+    }
+    let mut entries = Vec::new();
+    for name in names {
+        let (problem, target) = workspace.contract(name)?;
+        let data = match &target {
+            Some(target) => data_root().join(&problem).join("judges").join(target),
+            None => data_root().join(&problem),
+        };
+        let metadata = format::read_metadata(&data.join("problem.yaml"))?;
+        let short = short_name(name);
+        let legacy = out.join(&short);
+        let package = folder.join(&short);
+        let mut largest_answer = 0;
+        for file in files(&legacy)? {
+            let relative = file.strip_prefix(&legacy).unwrap_or(&file);
+            let relative = match relative.strip_prefix("problem_statement") {
+                Ok(rest) => Path::new("statement").join(rest),
+                Err(_) => relative.to_path_buf(),
+            };
+            if relative == Path::new("problem.yaml") || relative == Path::new(".timelimit") {
+                continue;
+            }
+            let bytes = fs::read(&file).map_err(crate::Error::io(&file))?;
+            if relative.extension().is_some_and(|ext| ext == "ans") {
+                largest_answer = largest_answer.max(bytes.len());
+            }
+            write(&package.join(&relative), &bytes)?;
+            if format::is_executable(&file) {
+                format::set_executable(&package.join(&relative))?;
+            }
+        }
+        let accepted = legacy.join(format!("submissions/accepted/{short}.rs"));
+        let accepted = fs::read_to_string(&accepted).map_err(crate::Error::io(&accepted))?;
+        format::write_program(
+            &package.join("answer_validators/exact"),
+            "solution",
+            &accepted,
+            format::RUN_ANSWER_VALIDATOR,
+        )?;
+        let seconds = judge_data::time_limit(&problem)?.as_secs_f64();
+        write(
+            &package.join("problem.yaml"),
+            format::problem_yaml(
+                Format::V2025,
+                &metadata,
+                seconds,
+                output_limit(largest_answer),
+            )
+            .as_bytes(),
+        )?;
+        entries.push(format::Entry {
+            id: short,
+            name: format::value(&metadata, "name").unwrap_or(name).to_string(),
+        });
+    }
+    write(
+        &folder.join("contest.yaml"),
+        format::CONTEST_YAML.as_bytes(),
+    )?;
+    write(
+        &folder.join("problems.yaml"),
+        format::problems_yaml(&entries).as_bytes(),
+    )?;
+    write(
+        &folder.join("languages.yaml"),
+        format::LANGUAGES_YAML.as_bytes(),
+    )?;
+    let zip = out.join("contest.zip");
+    write_zip(&folder, &zip)?;
+    Ok(zip)
+}
+
+/// The output limit in MiB for answers of at most `largest_answer` bytes:
+/// at least four times that (the format's default is 8; verifyproblem warns
+/// when an answer comes within half of the limit).
+fn output_limit(largest_answer: usize) -> usize {
+    (largest_answer * 4).div_ceil(1 << 20).max(8)
+}
+
 /// The package's short name, which names its folder and archive: the
 /// format wants `[a-z0-9]+`, so `go-ko` is `goko`, `luogu-p2197` is
 /// `luogup2197`.
 pub fn short_name(name: &str) -> String {
     name.chars().filter(char::is_ascii_alphanumeric).collect()
-}
-
-/// The package's `problem.yaml`: the kept metadata, then the time limit and
-/// an output limit (MiB) of at least four times the largest answer (the
-/// format's default is 8; verifyproblem warns when an answer comes within
-/// half of the limit).
-fn problem_yaml(data: &Path, problem: &str, largest_answer: usize) -> Result<String, PackageError> {
-    let path = data.join("problem.yaml");
-    let kept = fs::read_to_string(&path).map_err(crate::Error::io(&path))?;
-    if kept.contains("limits") {
-        return Err(PackageError::Source {
-            path,
-            what: "the limits come from judge-data's timelimit; keep them out of problem.yaml"
-                .to_string(),
-        });
-    }
-    let seconds = judge_data::time_limit(problem)?.as_secs_f64();
-    let output = (largest_answer * 4).div_ceil(1 << 20).max(8);
-    Ok(format!(
-        "{}\nlimits:\n  time_limit: {seconds}\n  output: {output}\n",
-        kept.trim_end()
-    ))
 }
 
 /// The statement of package `name`: every region of `readme` whose opening
@@ -400,14 +510,8 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), PackageError> {
     Ok(())
 }
 
-/// Writes the files below `folder` into the archive `zip`, at its root, in
-/// sorted order and with a fixed time stamp, so that the same package gives
-/// the same bytes.
-fn write_zip(folder: &Path, zip: &Path) -> Result<(), PackageError> {
-    let zip_error = |source| PackageError::Zip {
-        path: zip.to_path_buf(),
-        source,
-    };
+/// The files below `folder`, sorted.
+fn files(folder: &Path) -> Result<Vec<PathBuf>, PackageError> {
     let mut files = Vec::new();
     let mut pending = vec![folder.to_path_buf()];
     while let Some(dir) = pending.pop() {
@@ -420,6 +524,18 @@ fn write_zip(folder: &Path, zip: &Path) -> Result<(), PackageError> {
         }
     }
     files.sort();
+    Ok(files)
+}
+
+/// Writes the files below `folder` into the archive `zip`, at its root, in
+/// sorted order and with a fixed time stamp, so that the same package gives
+/// the same bytes.
+fn write_zip(folder: &Path, zip: &Path) -> Result<(), PackageError> {
+    let zip_error = |source| PackageError::Zip {
+        path: zip.to_path_buf(),
+        source,
+    };
+    let files = files(folder)?;
     let file = fs::File::create(zip).map_err(crate::Error::io(zip))?;
     let mut writer = zip::ZipWriter::new(file);
     let options = zip::write::SimpleFileOptions::default()
@@ -435,6 +551,11 @@ fn write_zip(folder: &Path, zip: &Path) -> Result<(), PackageError> {
         fs::File::open(&path)
             .and_then(|mut file| file.read_to_end(&mut bytes))
             .map_err(crate::Error::io(&path))?;
+        let options = if format::is_executable(&path) {
+            options.unix_permissions(0o755)
+        } else {
+            options.unix_permissions(0o644)
+        };
         writer.start_file(name, options).map_err(zip_error)?;
         writer.write_all(&bytes).map_err(crate::Error::io(zip))?;
     }
