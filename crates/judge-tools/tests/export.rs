@@ -156,7 +156,7 @@ fn check_size(target: &str, bytes: usize) -> Result<(), String> {
         Some(&(_, limit)) if bytes <= limit || known_too_large => Ok(()),
         Some(&(_, limit)) => Err(format!("{bytes} bytes, over {judge}'s source-size limit of {limit}")),
         None => Err(format!(
-            "no source-size limit known for the judge {judge:?}: look it up and add it to SOURCE_LIMITS and the README"
+            "no source-size limit known for the judge {judge:?}: look it up and add it to SOURCE_LIMITS and to EXPORT.md's targets table"
         )),
     }
 }
