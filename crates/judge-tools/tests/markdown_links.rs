@@ -30,6 +30,9 @@
 //!   not a Markdown file (`NAME.in`, `judges/TARGET/`, `SHORT.zip`; the
 //!   documents' own names, `README.md`, `EXPORT.md`, are checked);
 //! - under `target/`: the tools write it (`target/submit/nim.rs`);
+//! - inside what the tools write elsewhere, named by its own layout (a
+//!   problem package's `data/sample/`, a contest folder's `contest.yaml`),
+//!   or another tool's own file (`generators.yaml`): `WRITTEN_ELSEWHERE`;
 //! - an absolute path under `/usr/`, `/bin/`, `/dev/`, `/etc/`, `/proc/` or
 //!   `/tmp/`: the system's (`/usr/bin/rustc`). Any other absolute path, and
 //!   any path that climbs out of the repository (`../..`), is an error: a
@@ -49,7 +52,7 @@
 //!   every crate's).
 //!
 //! A judge-data case may be named by its stem (`secret/u64-max`): it exists
-//! when its `.in` or `.args` does. A trailing `/` asks for a folder.
+//! when its `.in`, its `.args` or its recipe `.gen` (a generated case) does. A trailing `/` asks for a folder.
 
 use pulldown_cmark::{BrokenLink, CowStr, Event, LinkType, Options, Parser, Tag};
 use std::collections::BTreeSet;
@@ -172,6 +175,7 @@ impl Repo {
         self.entries.contains(entry)
             || self.entries.contains(&format!("{entry}.in"))
             || self.entries.contains(&format!("{entry}.args"))
+            || self.entries.contains(&format!("{entry}.gen"))
     }
 
     /// Whether some entry below `base` ends with the components of `tail`.
@@ -189,7 +193,10 @@ impl Repo {
                 if folder {
                     ends(tail) && self.is_folder(entry)
                 } else {
-                    ends(tail) || ends(&format!("{tail}.in")) || ends(&format!("{tail}.args"))
+                    ends(tail)
+                        || ends(&format!("{tail}.in"))
+                        || ends(&format!("{tail}.args"))
+                        || ends(&format!("{tail}.gen"))
                 }
             })
     }
@@ -302,6 +309,12 @@ fn check_path(repo: &Repo, folder: &str, code: &str) -> Option<Result<(), String
     if code == "target" || code.starts_with("target/") {
         return None;
     }
+    if WRITTEN_ELSEWHERE
+        .iter()
+        .any(|entry| code == *entry || code.starts_with(&format!("{entry}/")))
+    {
+        return None;
+    }
     if let Some(absolute) = code.strip_prefix('/') {
         let system = ["usr/", "bin/", "dev/", "etc/", "proc/", "tmp/"];
         return if system.iter().any(|prefix| absolute.starts_with(prefix)) {
@@ -349,6 +362,27 @@ fn check_path(repo: &Repo, folder: &str, code: &str) -> Option<Result<(), String
         }
     })
 }
+
+/// What the tools write outside the repository, named in the docs by its own
+/// layout: a problem package's entries (`data/sample/`,
+/// `problem_statement/problem.en.tex`, ...), a contest folder's files
+/// (`contest.yaml`), problem2html's page, and other tools' own files
+/// (BAPCtools' `generators.yaml`, DOMjudge's `misc-tools/import-contest`).
+const WRITTEN_ELSEWHERE: &[&str] = &[
+    "problem_statement",
+    "statement",
+    "data",
+    "input_validators",
+    "answer_validators",
+    "validate.rs",
+    "solution.rs",
+    "contest.yaml",
+    "problems.yaml",
+    "languages.yaml",
+    "SHORT_html",
+    "generators.yaml",
+    "misc-tools",
+];
 
 /// A placeholder or pattern component, which names no one file.
 fn is_placeholder(component: &str) -> bool {
