@@ -106,7 +106,7 @@
 //!
 //! # Replaying SGF records (`--sgf`)
 //!
-//! With `--sgf` the input is an SGF collection (FF[3] or FF[4], GM[1]): the
+//! With `--sgf` the input is an SGF collection (`FF[3]` or `FF[4]`, `GM[1]`): the
 //! main line of each game (the first variation at every branch) is
 //! replayed, setup (`AB`, `AW`, `AE`), moves and passes (`B[]`, `B[tt]` up
 //! to 19x19) on a board of `SZ[n]` or `SZ[c:r]` up to 52 (19 when absent),
