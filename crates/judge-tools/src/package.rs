@@ -113,6 +113,18 @@ pub const NOT_PACKAGED: &[(&str, &str)] = &[
         "its recursion overflows the 8 MiB stack of our runner (and of many judges), \
          but problemtools and Kattis give the stack the whole memory limit, where it is accepted",
     ),
+    (
+        "river-crossing/submissions/wrong_answer/output_buffer_64k.c",
+        "its search is every_load.c's, too slow for the group of slow cases, which the \
+         package's size order puts before the longest plan it gets wrong: a judge stops \
+         it at a time-out, not the wrong answer it is kept for",
+    ),
+    (
+        "werewolf/submissions/wrong_answer/liar_totals_in_64_bits.c",
+        "its search is the pruned search of time_limit_exceeded/pruned_search.c, which \
+         the adversarial group stops at a time-out before the package's size order \
+         reaches the 99-liar cases it gets wrong",
+    ),
 ];
 
 /// Every package there is: each problem's default contract, then each judge
