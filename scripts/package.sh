@@ -81,6 +81,10 @@ printf '%s\n' "${names[@]}" |
 # BAPCtools on the contest folder: each command over every problem, with
 # its own parallelism; it exits 1 on any error or warning.
 bt=$target/bapctools/bin/bt
+# BAPCtools remembers every problem's uuid in its user config folder and warns
+# when another folder on the machine holds the same problem: every other
+# checkout's packages do. Its memory is kept per checkout, under target/.
+export XDG_CONFIG_HOME=$target/bapctools-config
 for command in validate run "zip --kattis --force --no-generate"; do
   log="$out/contest.bt-${command%% *}.log"
   # shellcheck disable=SC2086 # the command's words
