@@ -235,7 +235,7 @@ fn s_nim_quantities(hdu: bool) -> Vec<Quantity<Measured>> {
     ];
     if hdu {
         list.push(q("cases", Bound::Smallest(1), |_, m| count(m.games)));
-        list.push(q("cases", Bound::Largest(20), |_, m| count(m.games)));
+        list.push(q("cases", Bound::Largest(40), |_, m| count(m.games)));
     }
     list
 }
