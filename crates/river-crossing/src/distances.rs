@@ -79,7 +79,7 @@ impl Distances {
             return None;
         }
         if p == 0 && d == 0 {
-            return self.grid.is_safe(0, 0).then_some(0);
+            return self.grid.goal_is_safe().then_some(0);
         }
         let index = self.grid.index(p, d);
         // Empty when the goal is lost (0 < P < D).
@@ -161,12 +161,11 @@ impl Grid {
         left_priests * (self.devils + 1) + left_devils
     }
 
-    /// No bank has priests outnumbered by devils.
-    fn is_safe(&self, left_priests: usize, left_devils: usize) -> bool {
-        let right_priests = self.priests - left_priests;
-        let right_devils = self.devils - left_devils;
-        (left_priests == 0 || left_priests >= left_devils)
-            && (right_priests == 0 || right_priests >= right_devils)
+    /// Everyone on the right bank is safe: no priest there, or at least as
+    /// many priests as devils. (Every other state's safety is
+    /// [`safe_devils`](Grid::safe_devils).)
+    fn goal_is_safe(&self) -> bool {
+        self.priests == 0 || self.priests >= self.devils
     }
 
     /// The safe left-devil counts with `left_priests` priests on the left
@@ -245,7 +244,7 @@ impl Grid {
 /// both banks' states.
 fn search(grid: Grid, strategy: Strategy) -> [Vec<u32>; 2] {
     let mut dist = [Vec::new(), Vec::new()];
-    if !grid.is_safe(0, 0) {
+    if !grid.goal_is_safe() {
         // 0 < P < D: the goal itself is lost, so no state has a distance
         // (and no memory is needed to say so).
         return dist;
@@ -529,13 +528,28 @@ mod tests {
                 for left_priests in 0..=priests {
                     let (low, high) = grid.safe_devils(left_priests);
                     for left_devils in 0..=devils {
+                        let (right_priests, right_devils) =
+                            (priests - left_priests, devils - left_devils);
+                        let safe = (left_priests == 0 || left_priests >= left_devils)
+                            && (right_priests == 0 || right_priests >= right_devils);
                         assert_eq!(
                             (low..=high).contains(&left_devils),
-                            grid.is_safe(left_priests, left_devils),
+                            safe,
                             "P={priests} D={devils} p={left_priests} d={left_devils}"
                         );
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_goal_is_safe_unless_priests_there_are_outnumbered() {
+        for priests in 0..=5 {
+            for devils in 0..=5 {
+                let grid = Grid::new(puzzle(priests, devils, 1));
+                let lost = 0 < priests && priests < devils;
+                assert_eq!(grid.goal_is_safe(), !lost, "P={priests} D={devils}");
             }
         }
     }
