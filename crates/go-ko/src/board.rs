@@ -30,15 +30,6 @@ impl Stone {
         }
     }
 
-    /// The stone a board character stands for (`X` or `O`), if any.
-    pub fn from_symbol(symbol: u8) -> Option<Stone> {
-        match symbol {
-            b'X' => Some(Stone::Black),
-            b'O' => Some(Stone::White),
-            _ => None,
-        }
-    }
-
     pub(super) fn code(self) -> u8 {
         match self {
             Stone::Black => BLACK,

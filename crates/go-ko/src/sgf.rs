@@ -270,16 +270,17 @@ impl<R: Read> Reader<'_, R> {
             _ => Property::Other,
         };
         let property = if keep { property } else { Property::Other };
-        let mut values = 0;
+        let mut has_value = false;
         while self.input.peek_after_white_space()? == Some(b'[') {
             let pos = self.input.pos();
-            values += 1;
+            has_value = true;
             let length = self.value(property != Property::Other)?;
             let value = &self.value[..];
             match property {
                 Property::Other => {}
                 Property::Move(stone) => {
-                    if values > 1 || node.mv.is_some() {
+                    // A second value, or a second move in the node.
+                    if node.mv.is_some() {
                         return Err(Error::at(
                             pos,
                             "a node holds one move (B or W), with one value",
@@ -315,7 +316,8 @@ impl<R: Read> Reader<'_, R> {
                     });
                 }
                 Property::Size => {
-                    if values > 1 || node.size.is_some() {
+                    // A second value, or a second SZ in the node.
+                    if node.size.is_some() {
                         return Err(Error::at(pos, "SZ is given once, with one value"));
                     }
                     node.size = Some(size(value, length, pos)?);
@@ -333,7 +335,7 @@ impl<R: Read> Reader<'_, R> {
                 }
             }
         }
-        if values == 0 {
+        if !has_value {
             let found = self.input.peek_after_white_space()?;
             return Err(match found {
                 Some(byte) => self.unexpected(byte, "'[' to start the property's value"),
