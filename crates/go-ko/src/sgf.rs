@@ -401,16 +401,22 @@ fn point(value: &[u8], length: usize, pos: Pos, what: &str) -> Result<[u8; 2], E
 
 /// `SZ[n]` or `SZ[c:r]`: (rows, columns), each from 1 to 52.
 fn size(value: &[u8], length: usize, pos: Pos) -> Result<(usize, usize, Pos), Error> {
+    // FF[4]'s Number: digits after an optional sign, which is what Rust
+    // reads (a `-` never gives a size from 1 to 52).
     let number = |text: &[u8]| -> Option<usize> {
         let text = std::str::from_utf8(text).ok()?;
-        if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
-            return None;
-        }
         text.parse().ok().filter(|n| (1..=52).contains(n))
     };
-    let parsed = if length > value.len() {
-        None
-    } else {
+    if length > value.len() {
+        return Err(Error::at(
+            pos,
+            format!(
+                "expected the board size SZ[n] or SZ[columns:rows] in at most {KEPT} characters, found {length}, starting {}",
+                quote(value)
+            ),
+        ));
+    }
+    let parsed = {
         match value.iter().position(|&byte| byte == b':') {
             Some(colon) => number(&value[..colon])
                 .zip(number(&value[colon + 1..]))
