@@ -28,11 +28,18 @@ says `Suicide` (or `K.O.`) where the answer is `Safe` (or `Suicide`):
   search that takes 32 points at a time across the end of a row marks the
   stones of the next rows done before their liberty is seen.
 
-- secret/long-runs/random-long-runs-{639,1097}: two boards of
+- secret/long-runs/run-to-the-row-end-then-the-next-row,
+  first-row-run-over-two-rows, run-from-the-33rd-point-to-its-row-start:
+  a run is found 32 points at a time from the stone the search enters it
+  by, to the right and to the left. Here a wrong bound on that stepping
+  runs on into the next row (or back past the row's start), and the
+  group's only liberty is where the wrong run hides it.
+- secret/long-runs/random-long-runs-{216,639,1097}: three boards of
   `seeded_board` below (random rows of long runs of one colour, few empty
   points), found among 3,000 seeds to tell apart a search that reads the
-  row below a run at the wrong place, or takes "not its own colour above"
-  for "its own colour above".
+  row below a run at the wrong place, takes "not its own colour above"
+  for "its own colour above", or checks the wrong 32 points right of a
+  run's entry.
 
 Deterministic: fixed seeds.
 """
@@ -139,12 +146,39 @@ def main():
     for name, (top, above, below, bottom) in cases.items():
         rows = [top, above, ("X", {69: "."}), below, bottom]
         write(name, [line(70, fill, marks) for fill, marks in rows], 2, 69, "X", "Safe")
+    # A run found 32 points at a time from its entry, to the right or the
+    # left, must stop at the end of its row: three runs whose stepping
+    # crosses into the next row (or past the row's start) if done wrongly,
+    # each with its group's only liberty where the wrong run hides it.
+    write(
+        "run-to-the-row-end-then-the-next-row",
+        [
+            line(40, "X", {**{col: "O" for col in range(7)}, 7: "."}),
+            line(40, "O", {col: "X" for col in range(9)}),
+            line(40, "O", {0: "."}),
+        ],
+        0, 7, "O", "Suicide",
+    )
+    write(
+        "first-row-run-over-two-rows",
+        [
+            line(20, "X", {0: "."}),
+            line(20, "O", {col: "X" for col in range(13)}),
+            line(20, "O", {5: "."}),
+        ],
+        0, 0, "X", "Safe",
+    )
+    write(
+        "run-from-the-33rd-point-to-its-row-start",
+        [line(40, "X", {0: "."}), line(40, "O", {32: "."})],
+        1, 32, "O", "Safe",
+    )
     narrow = [line(8, "X", {}) for _ in range(12)]
     narrow[4] = line(8, "X", {7: "."})
     narrow[10] = line(8, "X", {7: "."})
     write("narrow-board-of-one-group", narrow, 4, 7, "O", "Suicide")
-    for seed in (639, 1097):
-        write(f"random-long-runs-{seed}", *seeded_board(seed), "Suicide")
+    for seed, expected in ((216, "Safe"), (639, "Suicide"), (1097, "Suicide")):
+        write(f"random-long-runs-{seed}", *seeded_board(seed), expected)
 
 
 if __name__ == "__main__":
