@@ -1,5 +1,5 @@
 /* Wrong (rule: any rectangular board, beyond the original 9x9). The board
-   is taken as 9x9: the first 9 rows, 9 points each.
+   is cut to 9x9 at most: the first 9 rows, 9 points each.
    Otherwise right: a breadth-first search over each group, capture checked
    first on the opponent groups touching the new stone. */
 #include <stdio.h>
@@ -60,8 +60,10 @@ int main(void) {
         lines[nlines++] = line;
     }
     board = lines;
-    rows = 9;
-    cols = 9;
+    /* At most 9 rows and 9 columns: the rest of a larger board is never
+       looked at (a smaller one is read as it is). */
+    rows = nlines - 1 < 9 ? nlines - 1 : 9;
+    cols = strlen(lines[0]) < 9 ? (int)strlen(lines[0]) : 9;
     int x, y;
     char c;
     sscanf(lines[nlines - 1], "%d %d %c", &x, &y, &c);
