@@ -416,13 +416,11 @@ fn size(value: &[u8], length: usize, pos: Pos) -> Result<(usize, usize, Pos), Er
             ),
         ));
     }
-    let parsed = {
-        match value.iter().position(|&byte| byte == b':') {
-            Some(colon) => number(&value[..colon])
-                .zip(number(&value[colon + 1..]))
-                .map(|(cols, rows)| (rows, cols)),
-            None => number(value).map(|n| (n, n)),
-        }
+    let parsed = match value.iter().position(|&byte| byte == b':') {
+        Some(colon) => number(&value[..colon])
+            .zip(number(&value[colon + 1..]))
+            .map(|(cols, rows)| (rows, cols)),
+        None => number(value).map(|n| (n, n)),
     };
     match parsed {
         Some((rows, cols)) => Ok((rows, cols, pos)),
