@@ -1,0 +1,1 @@
+//! The web pages' own Rust: what the two game pages ask of the game engines.
