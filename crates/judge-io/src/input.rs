@@ -753,10 +753,18 @@ fn plain_digits(bytes: &[u8]) -> Option<(u64, usize)> {
             return (index > 0 && byte.is_ascii_whitespace()).then_some((value, index));
         }
         // 19 digits cannot overflow; the 20th is checked, a 21st refused.
+        // The check compares with u64::MAX's digits (1844674407370955161,
+        // then 5) rather than calling checked_mul, which on 32-bit
+        // WebAssembly becomes a call to a 128-bit multiply.
         value = if index < 19 {
             value * 10 + u64::from(digit)
         } else if index == 19 {
-            value.checked_mul(10)?.checked_add(u64::from(digit))?
+            const TOP: u64 = u64::MAX / 10;
+            const LAST: u64 = u64::MAX % 10;
+            if value > TOP || (value == TOP && u64::from(digit) > LAST) {
+                return None;
+            }
+            value * 10 + u64::from(digit)
         } else {
             return None;
         };
@@ -1183,6 +1191,22 @@ mod tests {
             input("00018446744073709551615").int::<u64>("x").unwrap(),
             u64::MAX
         );
+    }
+
+    #[test]
+    fn plain_digits_check_the_twentieth_digit_against_u64_max() {
+        for (text, expected) in [
+            (&b"18446744073709551615 "[..], Some((u64::MAX, 20))),
+            (b"18446744073709551609\n", Some((u64::MAX - 6, 20))),
+            (b"18446744073709551616 ", None),
+            (b"18446744073709551619 ", None),
+            (b"18446744073709551700 ", None),
+            (b"28446744073709551615 ", None),
+            (b"184467440737095516150 ", None),
+            (b"9999999999999999999 ", Some((9_999_999_999_999_999_999, 19))),
+        ] {
+            assert_eq!(plain_digits(text), expected, "{}", text.escape_ascii());
+        }
     }
 
     #[test]

@@ -122,13 +122,14 @@ def console_errors(driver):
 
 def run(driver, binary, args, stdin=None, input_path=None, server=None):
     """puzzleJudges.run in the page; the input is a string, or a file the
-    page fetches from the server. Returns {stdout, stderr, status, ms}."""
+    page fetches from the server and hands over as bytes. Returns {stdout,
+    stderr, status, ms}."""
     url = f"{server}/data{urllib.parse.quote(str(input_path))}" if input_path else None
     return driver.execute_async_script(
         """
         const [binary, args, stdin, url, done] = arguments;
         (async () => {
-          const input = url === null ? stdin : await (await fetch(url)).text();
+          const input = url === null ? stdin : new Uint8Array(await (await fetch(url)).arrayBuffer());
           const start = performance.now();
           const result = await window.puzzleJudges.run(binary, args, input);
           return { ...result, ms: performance.now() - start };

@@ -147,21 +147,36 @@ def test_pages_are_ready_in_under_a_second(driver, server, page):
 
 @pytest.mark.parametrize("problem", BINARIES)
 def test_each_solver_is_within_three_times_native(solvers, server, problem):
-    """On the largest judge-data input of each problem (and its slowest case
-    natively), the page's run is within 3x the native process, best of 3."""
+    """On the largest judge-data case of each problem, the page's run is
+    within 3x the native process (best of 5 each, the page's time from the
+    call to the answer, the native one of the whole process). "Largest" is
+    taken two ways, both held to the budget: the largest input, and the
+    case the native binary takes longest on (which for most problems is
+    the largest game, not the longest file)."""
     cases = [case for case in all_cases() if case["problem"] == problem and case["input"]]
-    largest = max(cases, key=lambda case: Path(case["input"]).stat().st_size)
-    for case in [largest]:
-        stdin = Path(case["input"]).read_bytes()
-        native_ms = []
-        for _ in range(3):
-            began = time.perf_counter()
-            native(problem, case["args"], stdin)
-            native_ms.append((time.perf_counter() - began) * 1000)
-        page_ms = [run(solvers, problem, case["args"], input_path=case["input"], server=server)["ms"] for _ in range(3)]
-        ratio = min(page_ms) / max(min(native_ms), 1.0)
+    inputs = {case["name"]: Path(case["input"]).read_bytes() for case in cases}
+    largest = max(cases, key=lambda case: len(inputs[case["name"]]))
+    slowest = max(cases, key=lambda case: best_native_ms(problem, case["args"], inputs[case["name"]], 1))
+    for case in {largest["name"]: largest, slowest["name"]: slowest}.values():
+        stdin = inputs[case["name"]]
+        # Taken in turns, so that a load on the machine weighs on both alike.
+        native_ms = page_ms = float("inf")
+        for _ in range(5):
+            native_ms = min(native_ms, best_native_ms(problem, case["args"], stdin, 1))
+            page_ms = min(page_ms, run(solvers, problem, case["args"], input_path=case["input"], server=server)["ms"])
+        ratio = page_ms / max(native_ms, 1.0)
         print(
-            f"\nbudget: {problem} {case['name']} ({len(stdin)} bytes): page {min(page_ms):.0f} ms,"
-            f" native {min(native_ms):.0f} ms, {ratio:.2f}x (budget {SPEED_BUDGET}x)"
+            f"\nbudget: {problem} {case['name']} ({len(stdin)} bytes): page {page_ms:.0f} ms,"
+            f" native {native_ms:.0f} ms, {ratio:.2f}x (budget {SPEED_BUDGET}x)"
         )
         assert ratio <= SPEED_BUDGET
+
+
+def best_native_ms(binary, args, stdin, times):
+    """The native binary's best wall time over `times` runs, in ms."""
+    best = float("inf")
+    for _ in range(times):
+        began = time.perf_counter()
+        native(binary, args, stdin)
+        best = min(best, (time.perf_counter() - began) * 1000)
+    return best

@@ -4,8 +4,10 @@
 //
 // runs one of the binaries (werewolf, stone-game, nim, go-ko, river-crossing,
 // clue-sim, and the game pages' engine, games) on `args` (an array of
-// strings, the command line after the binary's name) and `stdin` (a string),
-// and resolves to what the native binary gives for the same: its standard
+// strings, the command line after the binary's name) and `stdin` (a string,
+// sent as UTF-8, or the bytes themselves as a Uint8Array or ArrayBuffer,
+// which spares a large input its encoding), and resolves to what the native
+// binary gives for the same: its standard
 // output and standard error (strings) and its exit status. The binaries are
 // the crates themselves compiled to WebAssembly (scripts/web.sh), embedded
 // in binaries.js, which every page loads with a <script> tag before this file.
@@ -63,7 +65,12 @@
       throw new TypeError("args must be an array of strings");
     }
     const module = await modules[binary];
-    const input = new TextEncoder().encode(stdin === undefined ? "" : String(stdin));
+    const input =
+      stdin instanceof Uint8Array
+        ? stdin.slice()
+        : stdin instanceof ArrayBuffer
+          ? new Uint8Array(stdin.slice(0))
+          : new TextEncoder().encode(stdin === undefined ? "" : String(stdin));
     const worker = startWorker();
     const id = nextId++;
     const result = await new Promise((resolve, reject) => {

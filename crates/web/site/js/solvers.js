@@ -66,7 +66,12 @@
 
   const examples = self.puzzleJudgesExamples || {};
   const container = document.getElementById("panels");
-  for (const spec of PANELS) container.appendChild(panel(spec));
+  const contents = element("nav", { "aria-label": "Solvers on this page", class: "row" });
+  for (const spec of PANELS) {
+    contents.append(element("a", { href: `#${spec.binary}`, text: spec.binary }));
+    container.appendChild(panel(spec));
+  }
+  container.before(contents);
 
   function element(tag, attributes = {}, ...children) {
     const node = document.createElement(tag);
