@@ -127,5 +127,5 @@ if ! "$venv/bin/python" -c "import selenium, pytest" 2> /dev/null; then
   "$venv/bin/pip" install --quiet "selenium==4.*" "pytest==9.*"
 fi
 cargo build --release --quiet --workspace --bins
-export WEB_SITE=$out NATIVE_BIN=$target/release
+export WEB_SITE=$out NATIVE_BIN=$target/release PYTHONDONTWRITEBYTECODE=1
 exec "$venv/bin/python" -m pytest -q -p no:cacheprovider crates/web/browser-tests
