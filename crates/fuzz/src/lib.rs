@@ -24,7 +24,8 @@
 //!
 //! Each input is named by its seed: a ChaCha8 stream from that seed picks a
 //! judge-data case (its `.in` and `.args`; the `usage/` cases are left out,
-//! since their flags are wrong on purpose) and applies one to four of bit
+//! since their flags are wrong on purpose, and so are the interactive games,
+//! which the binaries' `main` runs outside `judge_io::run`) and applies one to four of bit
 //! flips, byte insertions and deletions, token deletion, duplication and
 //! insertion, boundary numbers (0, -1, 2^31, 2^32, 2^63, `u64::MAX`,
 //! `u64::MAX + 1`, 10^21, ...), numbers moved by one, splices with another
@@ -174,7 +175,8 @@ impl Fuzzer {
             })?;
         let mut seeds = Vec::new();
         for case in judge_data::cases(problem).map_err(|error| error.to_string())? {
-            if case.expect == Expect::UsageError {
+            let args = case.command_args();
+            if case.expect == Expect::UsageError || is_interactive(problem, &args) {
                 continue;
             }
             let input = match &case.input {
@@ -184,7 +186,7 @@ impl Fuzzer {
                 None => Vec::new(),
             };
             seeds.push(Seed {
-                args: case.command_args(),
+                args,
                 name: case.name,
                 input,
             });
@@ -566,6 +568,17 @@ fn token_spans(input: &[u8]) -> Vec<(usize, usize)> {
     spans
 }
 
+/// Whether `args` select an interactive game, which the binary's `main`
+/// runs itself (river-crossing `--play`, clue-sim's game with a person):
+/// `judge_io::run` would call those flags a usage error, so such a case
+/// seeds nothing here.
+fn is_interactive(problem: &str, args: &[String]) -> bool {
+    match problem {
+        "river-crossing" => args == ["--play"],
+        "clue-sim" => clue_sim::human::human_strategies(args).is_some(),
+        _ => false,
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;

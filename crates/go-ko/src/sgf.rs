@@ -39,7 +39,10 @@ pub fn replay<R: Read>(input: &mut Input<R>, options: &SgfOptions) -> Result<Str
         input,
         value: Vec::new(),
     };
-    let mut number = 0;
+    // Counted in u64, as the value lengths below: this reads a stream, so
+    // no memory bounds the count, and a `usize` of 32 bits (WebAssembly)
+    // would wrap.
+    let mut number = 0u64;
     while let Some(byte) = reader.input.peek_after_white_space()? {
         if byte != b'(' {
             return Err(reader.unexpected(byte, "'(' to start a game tree"));
@@ -61,7 +64,7 @@ pub fn replay<R: Read>(input: &mut Input<R>, options: &SgfOptions) -> Result<Str
 }
 
 /// The first line of a game, then (unless `summary`) its board.
-fn render(out: &mut String, number: usize, game: &Game, summary: bool) {
+fn render(out: &mut String, number: u64, game: &Game, summary: bool) {
     out.push_str(&format!(
         "game {number}: {} moves, black captured {}, white captured {}\n",
         game.moves(),
@@ -137,7 +140,7 @@ enum Property {
 /// A game being replayed: the board once the first node set its size, and
 /// the first illegal move, after which the rest is only read.
 struct Replay {
-    number: usize,
+    number: u64,
     game: Option<Game>,
     illegal: Option<String>,
 }
@@ -150,7 +153,7 @@ impl<R: Read> Reader<'_, R> {
     /// Reads one game tree, from its `(` to its `)`, replaying its main line
     /// (the first variation at every branch). The inner result is the game,
     /// or the message of its first illegal move.
-    fn game(&mut self, number: usize, options: &SgfOptions) -> Result<Result<Game, String>, Error> {
+    fn game(&mut self, number: u64, options: &SgfOptions) -> Result<Result<Game, String>, Error> {
         let open = self.input.pos();
         self.input.next_byte()?;
         let mut depth: u64 = 1;
@@ -295,10 +298,10 @@ impl<R: Read> Reader<'_, R> {
                 Property::Setup(stone) => {
                     let (first, last) = match value.iter().position(|&byte| byte == b':') {
                         Some(colon) => (
-                            point(&value[..colon], colon, pos, "a setup point")?,
+                            point(&value[..colon], colon as u64, pos, "a setup point")?,
                             point(
                                 &value[colon + 1..],
-                                length - colon - 1,
+                                length - colon as u64 - 1,
                                 pos,
                                 "a setup point",
                             )?,
@@ -347,12 +350,14 @@ impl<R: Read> Reader<'_, R> {
 
     /// Reads a value from its `[` to its `]`, escapes (`\]`, `\\`) taken
     /// into account; with `keep`, keeps its first bytes in `self.value`.
-    /// Returns its length (escapes removed).
-    fn value(&mut self, keep: bool) -> Result<usize, Error> {
+    /// Returns its length (escapes removed), in u64: only its first bytes
+    /// are kept, so a value may be longer than memory, and a length that
+    /// wrapped in a `usize` of 32 bits could even pass for a point's 2.
+    fn value(&mut self, keep: bool) -> Result<u64, Error> {
         let open = self.input.pos();
         self.input.next_byte()?;
         self.value.clear();
-        let mut length = 0;
+        let mut length = 0u64;
         loop {
             let byte = match self.input.next_byte()? {
                 Some(b']') => return Ok(length),
@@ -368,7 +373,7 @@ impl<R: Read> Reader<'_, R> {
                     )))
                 }
             };
-            if keep && length < KEPT {
+            if keep && self.value.len() < KEPT {
                 self.value.push(byte);
             }
             length += 1;
@@ -384,7 +389,7 @@ impl<R: Read> Reader<'_, R> {
 }
 
 /// A point's two letters (`a`-`z` for 0 to 25, `A`-`Z` for 26 to 51).
-fn point(value: &[u8], length: usize, pos: Pos, what: &str) -> Result<[u8; 2], Error> {
+fn point(value: &[u8], length: u64, pos: Pos, what: &str) -> Result<[u8; 2], Error> {
     match value {
         &[col, row] if length == 2 && col.is_ascii_alphabetic() && row.is_ascii_alphabetic() => {
             Ok([col, row])
@@ -400,14 +405,14 @@ fn point(value: &[u8], length: usize, pos: Pos, what: &str) -> Result<[u8; 2], E
 }
 
 /// `SZ[n]` or `SZ[c:r]`: (rows, columns), each from 1 to 52.
-fn size(value: &[u8], length: usize, pos: Pos) -> Result<(usize, usize, Pos), Error> {
+fn size(value: &[u8], length: u64, pos: Pos) -> Result<(usize, usize, Pos), Error> {
     // FF[4]'s Number: digits after an optional sign, which is what Rust
     // reads (a `-` never gives a size from 1 to 52).
     let number = |text: &[u8]| -> Option<usize> {
         let text = std::str::from_utf8(text).ok()?;
         text.parse().ok().filter(|n| (1..=52).contains(n))
     };
-    if length > value.len() {
+    if length > value.len() as u64 {
         return Err(Error::at(
             pos,
             format!(

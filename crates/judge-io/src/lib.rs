@@ -306,11 +306,23 @@ fn report<P: Problem>(error: &Error) -> ExitCode {
 /// for a usage error, the usage line and a pointer to `--help`; returns the
 /// exit status (2 for a usage error, else 1). [`main`] reports to standard
 /// error with it, and so do the interactive modes, which run outside it.
+///
+/// On WASI (the binaries built for the web pages) a usage error ends the
+/// process here, with status 2: Rust 1.63's std keeps only success or
+/// failure in an `ExitCode` there, so `ExitCode::from(2)` would leave the
+/// process with status 1. `std::process::exit` runs std's cleanup, which
+/// flushes standard output (the interactive modes' transcript); standard
+/// error is unbuffered. Every status that is 0 or 1 survives as it is.
 pub fn report_to<P: Problem>(error: &Error, errors: &mut impl Write) -> ExitCode {
     let status = report_error(error, errors);
     if error.is_usage() {
         let usage = P::USAGE.lines().next().unwrap_or_default();
         let _ = writeln!(errors, "{usage}\n(--help prints the full usage)");
+        #[cfg(target_os = "wasi")]
+        {
+            let _ = errors.flush();
+            std::process::exit(2);
+        }
     }
     status
 }

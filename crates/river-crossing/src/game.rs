@@ -30,13 +30,16 @@ pub struct Game {
     over: bool,
 }
 
-/// What the player asks the boat to carry, from the bank where it is.
+/// What the player asks the boat to carry, from the bank where it is. The
+/// counts are as typed, in `u64` (not `usize`), so that a refusal names the
+/// same number on every target: a `usize` of 32 bits (WebAssembly) would
+/// turn 5000000000 into 4294967295.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Load {
     /// Priests in the boat.
-    pub priests: usize,
+    pub priests: u64,
     /// Devils in the boat.
-    pub devils: usize,
+    pub devils: u64,
 }
 
 /// What one line of the player did.
@@ -69,8 +72,8 @@ pub enum Refusal {
     EmptyBoat,
     /// More people than the boat holds.
     OverCapacity {
-        /// People in the load.
-        people: usize,
+        /// People in the load (`u64::MAX` when they pass it).
+        people: u64,
     },
     /// Nobody on the boat's bank to take it across.
     NobodyToRow,
@@ -157,11 +160,11 @@ impl Game {
                 Err(refusal) => Turn::Refused(refusal),
             },
             Entry::StartAt(left_priests, left_devils, boat) => {
+                let on_left = within(left_priests, self.puzzle.priests)
+                    .zip(within(left_devils, self.puzzle.devils));
                 if self.crossings > 0 {
                     Turn::Refused(Refusal::StateTooLate)
-                } else if left_priests > self.puzzle.priests || left_devils > self.puzzle.devils {
-                    Turn::Refused(Refusal::StateOutsidePuzzle)
-                } else {
+                } else if let Some((left_priests, left_devils)) = on_left {
                     let state = State {
                         left_priests,
                         left_devils,
@@ -170,6 +173,8 @@ impl Game {
                     self.start = state;
                     self.state = state;
                     Turn::StartedAt(state)
+                } else {
+                    Turn::Refused(Refusal::StateOutsidePuzzle)
                 }
             }
             Entry::Other => Turn::Refused(Refusal::NotAMove(cut(line))),
@@ -189,32 +194,38 @@ impl Game {
         if people == 0 {
             return Err(Refusal::EmptyBoat);
         }
-        if people > self.puzzle.capacity {
+        if within(people, self.puzzle.capacity).is_none() {
             return Err(Refusal::OverCapacity { people });
         }
         let (priests_there, devils_there) = self.on_bank(self.state.boat);
         if priests_there + devils_there == 0 {
             return Err(Refusal::NobodyToRow);
         }
-        if load.priests > priests_there {
-            return Err(Refusal::NotEnoughPriests {
-                there: priests_there,
-            });
-        }
-        if load.devils > devils_there {
-            return Err(Refusal::NotEnoughDevils {
-                there: devils_there,
-            });
-        }
+        let priests = match within(load.priests, priests_there) {
+            Some(priests) => priests,
+            None => {
+                return Err(Refusal::NotEnoughPriests {
+                    there: priests_there,
+                })
+            }
+        };
+        let devils = match within(load.devils, devils_there) {
+            Some(devils) => devils,
+            None => {
+                return Err(Refusal::NotEnoughDevils {
+                    there: devils_there,
+                })
+            }
+        };
         let after = match self.state.boat {
             Bank::Left => State {
-                left_priests: self.state.left_priests - load.priests,
-                left_devils: self.state.left_devils - load.devils,
+                left_priests: self.state.left_priests - priests,
+                left_devils: self.state.left_devils - devils,
                 boat: Bank::Right,
             },
             Bank::Right => State {
-                left_priests: self.state.left_priests + load.priests,
-                left_devils: self.state.left_devils + load.devils,
+                left_priests: self.state.left_priests + priests,
+                left_devils: self.state.left_devils + devils,
                 boat: Bank::Left,
             },
         };
@@ -415,15 +426,11 @@ impl Game {
         };
         // The load is the difference between the two states, counted on the
         // bank the boat leaves.
-        let load = Load {
-            priests: hint.next.left_priests.abs_diff(self.state.left_priests),
-            devils: hint.next.left_devils.abs_diff(self.state.left_devils),
-        };
+        let priests = hint.next.left_priests.abs_diff(self.state.left_priests);
+        let devils = hint.next.left_devils.abs_diff(self.state.left_devils);
         let _ = writeln!(
             out,
-            "Hint: `{} {}`, the first of {} still needed, reaches",
-            load.priests,
-            load.devils,
+            "Hint: `{priests} {devils}`, the first of {} still needed, reaches",
             count_u32(hint.crossings, "crossing")
         );
         let _ = writeln!(out, "  {}", banks_line(self.puzzle, hint.next));
@@ -450,14 +457,14 @@ enum Entry {
     Hint,
     Quit,
     Carry(Load),
-    StartAt(usize, usize, Bank),
+    StartAt(u64, u64, Bank),
     Other,
 }
 
 /// Reads a line: `h` or `hint`, `q` or `quit` (any case), two counts (a
 /// load), or two counts and `L` or `R` (a state). Counts follow judge-io's
-/// integer rules (a `+`, leading zeros); a count too large for `usize`
-/// becomes `usize::MAX`, which no bank holds, so it is refused as too many.
+/// integer rules (a `+`, leading zeros); a count too large for `u64`
+/// becomes `u64::MAX`, which no bank holds, so it is refused as too many.
 fn parse_entry(line: &[u8]) -> Entry {
     let words: Vec<&[u8]> = line
         .split(|byte| byte.is_ascii_whitespace())
@@ -491,7 +498,7 @@ fn parse_entry(line: &[u8]) -> Entry {
     }
 }
 
-fn parse_count(word: &[u8]) -> Option<usize> {
+fn parse_count(word: &[u8]) -> Option<u64> {
     let token = Token {
         text: word,
         pos: Pos {
@@ -501,11 +508,17 @@ fn parse_count(word: &[u8]) -> Option<usize> {
         },
     };
     match parse_int_in::<u64>(token, "a count", 0..=u64::MAX) {
-        Ok(value) => Some(usize::try_from(value).unwrap_or(usize::MAX)),
+        Ok(value) => Some(value),
         // Digits too many for a u64 are a count, just more than any bank.
-        Err(_) if is_unsigned_number(word) => Some(usize::MAX),
+        Err(_) if is_unsigned_number(word) => Some(u64::MAX),
         Err(_) => None,
     }
+}
+
+/// `count` as a `usize` when it is at most `most` (a bank's or the boat's
+/// count, at most 1000); `None` when it is more.
+fn within(count: u64, most: usize) -> Option<usize> {
+    usize::try_from(count).ok().filter(|&count| count <= most)
 }
 
 /// Digits, after an optional `+`.

@@ -148,7 +148,7 @@ fn more_people_than_on_the_boats_bank_are_refused() {
     // A count too large for any integer type is just too many.
     assert_eq!(
         enter(&mut game, "0 99999999999999999999999").0,
-        Turn::Refused(Refusal::OverCapacity { people: usize::MAX })
+        Turn::Refused(Refusal::OverCapacity { people: u64::MAX })
     );
 }
 

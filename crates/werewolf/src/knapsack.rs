@@ -20,6 +20,8 @@ impl Shape {
     /// Tables with counts `0..=max_count` and sums `lo..=hi` (`lo <= 0 <= hi`).
     pub(super) fn new(max_count: usize, lo: i64, hi: i64) -> Shape {
         debug_assert!(lo <= 0 && 0 <= hi);
+        // `hi - lo` is at most the number of statements (each moves one
+        // weight by one), which are in memory: it fits a usize of 32 bits.
         let span = usize::try_from(hi - lo + 1).unwrap_or(usize::MAX);
         Shape {
             max_count,
@@ -29,9 +31,20 @@ impl Shape {
         }
     }
 
-    /// The number of words one table takes.
+    /// The number of words one table takes, as an index. Only for tables
+    /// that were counted against the memory limit with [`Shape::size`]
+    /// (which bounds it far below 2^32): the product itself passes 2^32 for
+    /// N above about 741,000, which a `usize` of 32 bits (WebAssembly) would
+    /// wrap.
     pub(super) fn len(&self) -> usize {
         (self.max_count + 1) * self.words
+    }
+
+    /// The number of words one table takes, counted in `u64` so that it is
+    /// exact (and the same) on every target: what the memory limit is
+    /// checked against, before any table exists.
+    pub(super) fn size(&self) -> u64 {
+        (to_u64(self.max_count) + 1).saturating_mul(to_u64(self.words))
     }
 
     /// Makes `table` the table of no items: only (0, 0).
@@ -187,18 +200,26 @@ pub(super) fn for_each_without(
 }
 
 /// The words [`for_each_without`] holds at most for `items` items and
-/// `queries` queries leaving out `left_out` items in all: its tables and
-/// its lists.
-pub(super) fn without_words(len: usize, items: usize, queries: usize, left_out: usize) -> usize {
+/// `queries` queries leaving out `left_out` items in all, tables of `size`
+/// words: its tables and its lists. Counted in `u64`, as every figure
+/// checked against the memory limit, so that a `usize` of 32 bits gives the
+/// same answer.
+pub(super) fn without_words(size: u64, items: u64, queries: u64, left_out: u64) -> u64 {
+    // At most 3N queries, far below 2^63: the power of two exists.
     let leaves = queries.max(1).next_power_of_two();
-    let depth = leaves.trailing_zeros() as usize + 1;
+    let depth = u64::from(leaves.trailing_zeros()) + 1;
     let runs = items.saturating_add(left_out);
     let entries = runs
         .saturating_mul(2 * depth)
         .saturating_add(left_out)
-        .saturating_add(3 * leaves + items);
-    len.saturating_mul(depth + 2)
+        .saturating_add(leaves.saturating_mul(3).saturating_add(items));
+    size.saturating_mul(depth + 2)
         .saturating_add(entries.saturating_mul(2))
+}
+
+/// A count as a `u64`: every `usize` fits.
+pub(super) fn to_u64(value: usize) -> u64 {
+    u64::try_from(value).unwrap_or(u64::MAX)
 }
 
 /// `target = keep | source << shift` on little-endian word strings of one

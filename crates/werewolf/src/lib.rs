@@ -223,7 +223,7 @@ use std::io::Read;
 
 use judge_io::{Args, Error, Input, Problem, Target};
 
-use knapsack::{Query, Shape};
+use knapsack::{to_u64, Query, Shape};
 
 /// The `werewolf` binary: no flags (the contract above), or `--judge
 /// pat-a1148` (see [`Contract::PatA1148`]); one game on standard input.
@@ -550,8 +550,11 @@ pub fn is_valid(game: &Game, is_werewolf: &[bool]) -> bool {
         && wolf_statements().any(|lie| !lie)
 }
 
-/// The index of a value that was checked to be at most the number of
-/// statements read, which fit in memory.
+/// The index of a value that was checked to be at most N. A game is only
+/// solved once its N statements are in memory, so there it fits a `usize`;
+/// before that, with a `usize` of 32 bits (WebAssembly) and N past it, a
+/// saturated value is never used: the input ends before the N-th statement
+/// and the error names the statement, counted in `u64`.
 fn to_index(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
 }
@@ -585,9 +588,12 @@ struct Solver<'a> {
     memory: Memory,
 }
 
-/// Words of memory counted against [`MEMORY_LIMIT_BYTES`].
+/// Words of memory counted against [`MEMORY_LIMIT_BYTES`], in `u64`: the
+/// figures pass 2^32 long before the limit refuses them (N = 30,000 asks
+/// for 12 GiB of tables), and a `usize` of 32 bits (WebAssembly) would
+/// saturate them and name a wrong figure in the error.
 struct Memory {
-    words: usize,
+    words: u64,
     players: usize,
     werewolves: usize,
 }
@@ -595,9 +601,9 @@ struct Memory {
 impl Memory {
     /// Counts `words` more, or refuses (with what they are for) when that
     /// passes the limit. Callers reserve before they allocate.
-    fn reserve(&mut self, words: usize, what: &str) -> Result<(), Error> {
+    fn reserve(&mut self, words: u64, what: &str) -> Result<(), Error> {
         let total = self.words.saturating_add(words);
-        if total > MEMORY_LIMIT_BYTES / 8 {
+        if total > LIMIT_WORDS {
             return Err(Error::input(format!(
                 "N = {} and M = {} need more than the {} MiB memory limit \
                  ({what}: {} MiB)",
@@ -614,21 +620,27 @@ impl Memory {
 
 /// Words counted per player for the solver's vectors of one or a few
 /// entries per player (weights, statuses, bounds' slots, orders).
-const WORDS_PER_PLAYER: usize = 16;
+const WORDS_PER_PLAYER: u64 = 16;
+
+/// [`MEMORY_LIMIT_BYTES`] in words.
+const LIMIT_WORDS: u64 = (MEMORY_LIMIT_BYTES / 8) as u64;
 
 /// Words of tables kept for one search: every player's table is kept when
 /// all of them fit, checkpoints otherwise (32 MiB).
-const TABLE_BUDGET: usize = 1 << 22;
+const TABLE_BUDGET: u64 = 1 << 22;
 
 impl<'a> Solver<'a> {
-    fn new(game: &'a Game, table_budget: usize) -> Result<Solver<'a>, Error> {
+    fn new(game: &'a Game, table_budget: u64) -> Result<Solver<'a>, Error> {
         let players = game.statements.len();
         let mut memory = Memory {
             words: 0,
             players,
             werewolves: game.werewolves,
         };
-        memory.reserve(players.saturating_mul(WORDS_PER_PLAYER), "per-player state")?;
+        memory.reserve(
+            to_u64(players).saturating_mul(WORDS_PER_PLAYER),
+            "per-player state",
+        )?;
         let mut weight = vec![0i64; players];
         let mut werewolf_claims = 0i64;
         for statement in &game.statements {
@@ -651,9 +663,12 @@ impl<'a> Solver<'a> {
         for &w in &weight {
             prefix_weight.push(prefix_weight[prefix_weight.len() - 1] + w);
         }
+        let size = shape.size();
+        let keep_prefix = size.saturating_mul(to_u64(players) + 1) <= table_budget;
+        memory.reserve(table_words(size, players, keep_prefix), "subset-sum tables")?;
+        // Reserved: at least four tables fit in the limit, so a table's
+        // words fit a usize from here on (see `Shape::len`).
         let len = shape.len();
-        let keep_prefix = len.saturating_mul(players + 1) <= table_budget;
-        memory.reserve(table_words(len, players, keep_prefix), "subset-sum tables")?;
         let prefix = keep_prefix.then(|| {
             let mut prefix = vec![0; len * (players + 1)];
             shape.clear(&mut prefix[..len]);
@@ -713,13 +728,13 @@ impl<'a> Solver<'a> {
         // batch after one that found nothing gathers twice as many (the
         // answer's top is often the first decided).
         let mut batch = 1;
-        let most = 3 * players;
+        let most = 3 * to_u64(players);
         self.memory.reserve(
-            knapsack::without_words(self.shape.len(), players, most, 3 * most)
+            knapsack::without_words(self.shape.size(), to_u64(players), most, 3 * most)
                 // Per look-up: its stand-ins, its points, its index entry;
                 // per player: one top's choices and the players by weight.
                 .saturating_add(64 * most)
-                .saturating_add(32 * players),
+                .saturating_add(32 * to_u64(players)),
             "the top-werewolf search",
         )?;
         let allowed = self.allowed(highest);
@@ -993,7 +1008,7 @@ impl<'a> Solver<'a> {
         let mut runs: Vec<Run> = Vec::with_capacity(fixings.len());
         for &(player, status) in fixings {
             self.memory
-                .reserve(self.game.werewolves + 4, "single-fixing bounds")?;
+                .reserve(to_u64(self.game.werewolves) + 4, "single-fixing bounds")?;
             let mut wolves = Vec::with_capacity(self.game.werewolves);
             wolves.push(top);
             runs.push(Run {
@@ -1337,18 +1352,19 @@ fn compare(a: &Best, b: &Best) -> Ordering {
 /// Words of tables one solver may hold at once: the shared prefix tables and
 /// a run's tables when they fit in the table budget, else a run's
 /// checkpoints and one block; plus scratch tables (two for a run). Mirrors
-/// what [`Solver::below`] keeps.
-fn table_words(len: usize, players: usize, keep_prefix: bool) -> usize {
+/// what [`Solver::below`] keeps. `size` is a table's words (`Shape::size`),
+/// and the count is in `u64` (see [`Memory`]).
+fn table_words(size: u64, players: usize, keep_prefix: bool) -> u64 {
     let tables = if keep_prefix {
-        players
+        to_u64(players)
             .saturating_add(1)
             .saturating_mul(2)
             .saturating_add(1)
     } else {
         let step = integer_sqrt(players).max(1);
-        (players / step + 1).saturating_add(step)
+        to_u64(players / step + 1).saturating_add(to_u64(step))
     };
-    len.saturating_mul(tables.saturating_add(4))
+    size.saturating_mul(tables.saturating_add(4))
 }
 
 fn integer_sqrt(value: usize) -> usize {
@@ -1751,6 +1767,22 @@ mod tests {
     }
 
     #[test]
+    fn the_memory_figures_are_exact_past_2_to_the_32() {
+        // The case bad/memory-limit-table-past-2-32: N = 750,000, M =
+        // 366,496, every statement "+1", so the weights are 750,000 for
+        // player 1 and 0 for the others. Sums 0 to 750,000 take 11,719
+        // words a row, and counts 0 to M are 366,497 rows: 4,294,978,343
+        // words a table, 11,047 past 2^32.
+        let shape = Shape::new(366_496, 0, 750_000);
+        assert_eq!(shape.size(), 4_294_978_343);
+        // Checkpoints every 866 players (866^2 <= 750,000 < 867^2): 866 + 1
+        // of them, one block of 866 tables, and 4 scratch tables.
+        let words = table_words(shape.size(), 750_000, false);
+        assert_eq!(words, 4_294_978_343 * 1_737);
+        assert_eq!((words * 8) >> 20, 56_918_162);
+    }
+
+    #[test]
     fn a_search_within_the_memory_limit_runs() {
         assert!(solve(&random_half_game(300)).is_ok());
     }
@@ -1762,14 +1794,14 @@ mod tests {
             players: 4,
             werewolves: 2,
         };
-        memory.reserve(MEMORY_LIMIT_BYTES / 8, "all of it").unwrap();
+        memory.reserve(LIMIT_WORDS, "all of it").unwrap();
         let error = memory.reserve(1, "one word more").unwrap_err();
         assert_eq!(
             error.to_string(),
             "N = 4 and M = 2 need more than the 1024 MiB memory limit (one word more: 0 MiB)"
         );
-        assert_eq!(memory.words, MEMORY_LIMIT_BYTES / 8);
-        assert!(memory.reserve(usize::MAX, "overflow").is_err());
+        assert_eq!(memory.words, LIMIT_WORDS);
+        assert!(memory.reserve(u64::MAX, "overflow").is_err());
     }
 
     #[test]
