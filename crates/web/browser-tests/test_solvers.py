@@ -11,6 +11,7 @@ from selenium.webdriver.support.ui import Select
 
 from conftest import (
     PAGES,
+    SCREENSHOTS,
     SITE,
     all_cases,
     at_width,
@@ -96,6 +97,8 @@ def test_solvers_page_runs_from_its_controls(solvers):
     wait_for(solvers, lambda _: status.text.startswith("exit status"))
     assert panel.find_element(By.CSS_SELECTOR, "pre.stdout").text + "\n" == native("nim", ["--move"], b"3\n1 2 4\n")["stdout"]
     assert status.text.startswith("exit status 0")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    panel.screenshot(str(SCREENSHOTS / "solvers-nim-panel.png"))
 
     # A usage error shows the error line and status 2.
     panel.find_element(By.ID, "nim-args").clear()
