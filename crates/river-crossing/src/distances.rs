@@ -97,6 +97,27 @@ impl Distances {
         Some(Hint { crossings, next })
     }
 
+    /// The canonical shortest plan from `state` to the goal, both included
+    /// ([`solve`](super::solve) on distances already searched, so that the
+    /// game can show the rest of the plan from wherever it stands); `None`
+    /// when there is none.
+    ///
+    /// # Complexity
+    ///
+    /// For each crossing of the plan, at most one look at each state of the
+    /// triangle of states one crossing away.
+    pub fn plan(&self, state: State) -> Option<Vec<State>> {
+        let crossings = self.distance(state)?;
+        let mut plan = Vec::with_capacity(usize::try_from(crossings).map_or(0, |n| n + 1));
+        plan.push(state);
+        let mut state = state;
+        while let Some(next) = self.next_state(state) {
+            plan.push(next);
+            state = next;
+        }
+        Some(plan)
+    }
+
     /// The canonical next state on a shortest plan from `state`: among the
     /// states one crossing away and one crossing closer to the goal, the one
     /// with the fewest priests on the left bank, then the fewest devils.

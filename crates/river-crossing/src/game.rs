@@ -42,6 +42,30 @@ pub struct Load {
     pub devils: u64,
 }
 
+impl Load {
+    /// The people the boat carries from `from` to `to`, one crossing apart:
+    /// the difference of the two states, counted on the bank the boat
+    /// leaves. This is how a hint, or a step of a plan, becomes the move a
+    /// player types.
+    ///
+    /// ```
+    /// use river_crossing::{Bank, Load, State};
+    ///
+    /// let start = State { left_priests: 3, left_devils: 3, boat: Bank::Left };
+    /// let next = State { left_priests: 2, left_devils: 2, boat: Bank::Right };
+    /// assert_eq!(Load::between(start, next), Load { priests: 1, devils: 1 });
+    /// assert_eq!(Load::between(next, start), Load { priests: 1, devils: 1 });
+    /// ```
+    pub fn between(from: State, to: State) -> Load {
+        // usize to u64 loses nothing on any target Rust supports.
+        let moved = |a: usize, b: usize| u64::try_from(a.abs_diff(b)).unwrap_or(u64::MAX);
+        Load {
+            priests: moved(to.left_priests, from.left_priests),
+            devils: moved(to.left_devils, from.left_devils),
+        }
+    }
+}
+
 /// What one line of the player did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Turn {
@@ -131,6 +155,13 @@ impl Game {
     /// The crossings made so far.
     pub fn crossings(&self) -> u32 {
         self.crossings
+    }
+
+    /// The distances of the game's puzzle, searched once when the game
+    /// began: what its hints read, and the rest of the canonical plan from
+    /// wherever the game stands ([`Distances::plan`]).
+    pub fn distances(&self) -> &Distances {
+        &self.distances
     }
 
     /// True once the river is crossed, the game was lost from the start, or
@@ -302,23 +333,17 @@ impl Game {
 
     /// The priests and devils on `bank`.
     fn on_bank(&self, bank: Bank) -> (usize, usize) {
-        match bank {
-            Bank::Left => (self.state.left_priests, self.state.left_devils),
-            Bank::Right => (
-                self.puzzle.priests - self.state.left_priests,
-                self.puzzle.devils - self.state.left_devils,
-            ),
-        }
+        (
+            self.state.priests_on(&self.puzzle, bank),
+            self.state.devils_on(&self.puzzle, bank),
+        )
     }
 
     fn outnumbered_banks(&self, state: State) -> Vec<Bank> {
-        let left = (state.left_priests, state.left_devils);
-        let right = (
-            self.puzzle.priests - state.left_priests,
-            self.puzzle.devils - state.left_devils,
-        );
         let mut banks = Vec::new();
-        for (bank, (priests, devils)) in [(Bank::Left, left), (Bank::Right, right)] {
+        for bank in [Bank::Left, Bank::Right] {
+            let priests = state.priests_on(&self.puzzle, bank);
+            let devils = state.devils_on(&self.puzzle, bank);
             if priests > 0 && devils > priests {
                 banks.push(bank);
             }
@@ -424,13 +449,12 @@ impl Game {
                 return;
             }
         };
-        // The load is the difference between the two states, counted on the
-        // bank the boat leaves.
-        let priests = hint.next.left_priests.abs_diff(self.state.left_priests);
-        let devils = hint.next.left_devils.abs_diff(self.state.left_devils);
+        let load = Load::between(self.state, hint.next);
         let _ = writeln!(
             out,
-            "Hint: `{priests} {devils}`, the first of {} still needed, reaches",
+            "Hint: `{} {}`, the first of {} still needed, reaches",
+            load.priests,
+            load.devils,
             count_u32(hint.crossings, "crossing")
         );
         let _ = writeln!(out, "  {}", banks_line(self.puzzle, hint.next));
@@ -442,11 +466,11 @@ pub fn banks_line(puzzle: Puzzle, state: State) -> String {
     let boat = |bank: Bank| if state.boat == bank { " [boat]" } else { "" };
     format!(
         "left: {} {}{} | right: {} {}{}",
-        count(state.left_priests, "priest"),
-        count(state.left_devils, "devil"),
+        count(state.priests_on(&puzzle, Bank::Left), "priest"),
+        count(state.devils_on(&puzzle, Bank::Left), "devil"),
         boat(Bank::Left),
-        count(puzzle.priests - state.left_priests, "priest"),
-        count(puzzle.devils - state.left_devils, "devil"),
+        count(state.priests_on(&puzzle, Bank::Right), "priest"),
+        count(state.devils_on(&puzzle, Bank::Right), "devil"),
         boat(Bank::Right),
     )
 }

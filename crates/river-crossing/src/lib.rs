@@ -191,7 +191,7 @@ use judge_io::{parse_int_in, quote, Args, Error, Input, Problem};
 
 pub use distances::Distances;
 pub use game::{banks_line, Game, Load, Refusal, Turn, PROMPT};
-pub use play::{play, play_main, MAX_LINE};
+pub use play::{play, play_main, read_puzzle, MAX_LINE};
 
 /// The largest number of priests, of devils, and the largest capacity
 /// accepted (the contract's extended range).
@@ -317,6 +317,31 @@ impl State {
             boat: Bank::Left,
         }
     }
+
+    /// The priests standing on `bank` in this state of `puzzle` (those not
+    /// on the left bank are on the right one).
+    ///
+    /// # Panics
+    ///
+    /// When the state has more priests on the left bank than the puzzle has.
+    pub fn priests_on(&self, puzzle: &Puzzle, bank: Bank) -> usize {
+        match bank {
+            Bank::Left => self.left_priests,
+            Bank::Right => puzzle.priests - self.left_priests,
+        }
+    }
+
+    /// The devils standing on `bank` in this state of `puzzle`.
+    ///
+    /// # Panics
+    ///
+    /// When the state has more devils on the left bank than the puzzle has.
+    pub fn devils_on(&self, puzzle: &Puzzle, bank: Bank) -> usize {
+        match bank {
+            Bank::Left => self.left_devils,
+            Bank::Right => puzzle.devils - self.left_devils,
+        }
+    }
 }
 
 /// One question: a puzzle and the state to plan from.
@@ -394,16 +419,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Query, Error> {
 /// One [`Distances::new`], then for each crossing of the plan at most one
 /// look at each state of the triangle of states one crossing away.
 pub fn solve(query: &Query) -> Option<Vec<State>> {
-    let distances = Distances::new(query.puzzle);
-    let crossings = distances.distance(query.current)?;
-    let mut plan = Vec::with_capacity(crossings as usize + 1);
-    plan.push(query.current);
-    let mut state = query.current;
-    while let Some(next) = distances.next_state(state) {
-        plan.push(next);
-        state = next;
-    }
-    Some(plan)
+    Distances::new(query.puzzle).plan(query.current)
 }
 
 /// The fewest crossings from the current state and the next state of the
@@ -558,6 +574,62 @@ mod tests {
         assert!(run(&[], "3 3 2 1 1 L x").is_err());
         assert!(run(&[], "3 3").is_err());
         assert!(run(&[], "").is_err());
+    }
+
+    #[test]
+    fn banks_count_the_people_not_on_the_left_as_on_the_right() {
+        let puzzle = Puzzle {
+            priests: 5,
+            devils: 4,
+            capacity: 3,
+        };
+        let state = State {
+            left_priests: 2,
+            left_devils: 4,
+            boat: Bank::Right,
+        };
+        assert_eq!(state.priests_on(&puzzle, Bank::Left), 2);
+        assert_eq!(state.devils_on(&puzzle, Bank::Left), 4);
+        assert_eq!(state.priests_on(&puzzle, Bank::Right), 3);
+        assert_eq!(state.devils_on(&puzzle, Bank::Right), 0);
+    }
+
+    #[test]
+    fn the_plan_from_a_later_state_is_the_rest_of_the_plan() {
+        let puzzle = Puzzle {
+            priests: 3,
+            devils: 3,
+            capacity: 2,
+        };
+        let distances = Distances::new(puzzle);
+        let whole = distances.plan(State::start(&puzzle)).unwrap();
+        assert_eq!(whole.len(), 12);
+        for (index, state) in whole.iter().enumerate() {
+            assert_eq!(distances.plan(*state).unwrap(), whole[index..]);
+        }
+        let lost = State {
+            left_priests: 1,
+            left_devils: 2,
+            boat: Bank::Left,
+        };
+        assert_eq!(distances.plan(lost), None);
+    }
+
+    #[test]
+    fn read_puzzle_stops_after_the_line_that_holds_the_capacity() {
+        let mut input = &b"3\n3 2\n2 2 R\nh\n"[..];
+        let query = read_puzzle(&mut input).unwrap();
+        assert_eq!(query.current, State::start(&query.puzzle));
+        assert_eq!(input, b"2 2 R\nh\n");
+        let mut input = &b"3 3 2 2 2 R\n1 0\n"[..];
+        let query = read_puzzle(&mut input).unwrap();
+        assert_eq!(
+            (query.current.left_priests, query.current.boat),
+            (2, Bank::Right)
+        );
+        assert_eq!(input, b"1 0\n");
+        let error = read_puzzle(&mut &b"3 3 x\n"[..]).unwrap_err();
+        assert_eq!(error, run(&[], "3 3 x\n").unwrap_err());
     }
 
     #[test]

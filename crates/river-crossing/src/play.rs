@@ -60,11 +60,20 @@ pub fn play_main<R: BufRead, W: Write, E: Write>(input: R, output: W, mut errors
     }
 }
 
-/// Reads lines until three tokens (`P D C`) have been seen, then parses them
+/// Reads the puzzle of a game, as [`play`] does before its first line of
+/// moves: lines until three tokens (`P D C`) have been seen, then parses them
 /// with the judge input's own [`parse`], so a puzzle means the same and is
 /// refused with the same words in every mode. Blank lines are kept as line
-/// ends, so that errors name the right line.
-fn read_puzzle<R: BufRead>(input: &mut R) -> Result<Query, Error> {
+/// ends, so that errors name the right line. What follows the line that
+/// holds C is left unread: the game's entries, one per line. The web page's
+/// engine (`crates/web`) reads its requests with it, so that a page's game
+/// starts where the terminal's does.
+///
+/// # Errors
+///
+/// As [`play`]'s bad puzzles: the judge input's errors, and a line longer
+/// than [`MAX_LINE`].
+pub fn read_puzzle<R: BufRead>(input: &mut R) -> Result<Query, Error> {
     read_header(input, "puzzle", |tokens| tokens.len() < 3, parse)
 }
 

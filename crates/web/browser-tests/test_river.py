@@ -1,0 +1,213 @@
+"""The river page played in headless Chromium: hints followed to the end at
+3 3 2, a crossing the rules refuse, Undo and Restart, a game under way from
+the URL, and Solve at 1000 1000 4; every sentence the page shows is compared
+with the native `river-crossing --play` on the same entries."""
+
+import json
+import time
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import (
+    at_width,
+    console_errors,
+    fits_phone_width,
+    native,
+    open_page,
+    page_url,
+    run,
+    screenshot,
+    wait_for,
+)
+
+PROMPT = "move> "
+
+
+@pytest.fixture
+def river(driver, server):
+    """Opens river.html with `query` and waits for the first answer."""
+
+    def open_river(query="", how="http"):
+        open_page(driver, page_url(server, "river.html", how) + query)
+        wait_for(driver, lambda _: status(driver) != "")
+        return driver
+
+    yield open_river
+    assert console_errors(driver) == []
+
+
+def status(driver):
+    return driver.find_element(By.ID, "river-status").text
+
+
+def region(driver, name):
+    return driver.find_element(By.CSS_SELECTOR, f"[role=region][aria-label='{name}']")
+
+
+def figures(driver, name):
+    """The accessible names of the figures drawn in a region, in order."""
+    return [button.accessible_name for button in region(driver, name).find_elements(By.TAG_NAME, "button")]
+
+
+def press(driver, name):
+    """Presses a button and waits until the page has the engine's answer."""
+    driver.find_element(By.XPATH, f"//button[text()='{name}']").click()
+    wait_for(driver, lambda _: driver.find_element(By.CLASS_NAME, "river-scene").get_attribute("aria-busy") is None, 60)
+
+
+def terminal_says(puzzle, entries):
+    """What `river-crossing --play` answers to the last of `entries` (the
+    puzzle's last lines when there is none), as the page shows it."""
+    script = "".join(f"{line}\n" for line in [puzzle, *entries])
+    out = native("river-crossing", ["--play"], script.encode())["stdout"]
+    piece = out.split(PROMPT)[len(entries)]
+    if not entries:
+        piece = piece.split("`q` to quit.\n")[1]
+    return piece.rstrip("\n")
+
+
+def test_hints_followed_to_the_end_win_in_eleven_crossings(river):
+    page = river("?p=3&d=3&c=2")
+    assert status(page) == terminal_says("3 3 2", [])
+    assert sorted(figures(page, "left bank")) == ["devil"] * 3 + ["priest"] * 3
+    entries = []
+    while "Everyone is across" not in status(page):
+        press(page, "Hint")
+        entries.append("h")
+        assert status(page) == terminal_says("3 3 2", entries)
+        boat = figures(page, "boat")
+        entries.append(f"{boat.count('priest')} {boat.count('devil')}")
+        press(page, "Cross")
+        assert status(page) == terminal_says("3 3 2", entries)
+        assert len(entries) <= 22, "the hints do not lead across"
+    assert status(page).endswith("Everyone is across in 11 crossings, the fewest possible, with 11 hints.")
+    assert sorted(figures(page, "right bank")) == ["devil"] * 3 + ["priest"] * 3
+    assert figures(page, "left bank") == []
+    for name in ["Cross", "Hint", "Solve"]:
+        assert not page.find_element(By.XPATH, f"//button[text()='{name}']").is_enabled()
+    screenshot(page, "river-won")
+
+
+def test_an_unsafe_crossing_is_refused_and_nothing_moves(river):
+    page = river()
+    priest = region(page, "left bank").find_element(By.CSS_SELECTOR, "button[aria-label=priest]")
+    priest.click()
+    assert figures(page, "boat") == ["priest"]
+    assert sorted(figures(page, "left bank")) == ["devil"] * 3 + ["priest"] * 2
+    press(page, "Cross")
+    assert status(page) == terminal_says("3 3 2", ["1 0"])
+    assert status(page).startswith("Unsafe: the devils would outnumber the priests on the left bank")
+    assert figures(page, "boat") == ["priest"]
+    assert sorted(figures(page, "left bank")) == ["devil"] * 3 + ["priest"] * 2
+    assert figures(page, "right bank") == []
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 0"
+    # The priest goes back ashore when clicked in the boat.
+    region(page, "boat").find_element(By.TAG_NAME, "button").click()
+    assert figures(page, "boat") == []
+
+
+def test_undo_takes_back_a_crossing_and_restart_the_game(river):
+    page = river()
+    for kind in ["priest", "devil"]:
+        region(page, "left bank").find_element(By.CSS_SELECTOR, f"button[aria-label={kind}]").click()
+    press(page, "Cross")
+    assert sorted(figures(page, "right bank")) == ["devil", "priest"]
+    region(page, "right bank").find_element(By.CSS_SELECTOR, "button[aria-label=priest]").click()
+    press(page, "Cross")
+    press(page, "Hint")
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 2"
+    press(page, "Undo")
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 1"
+    assert sorted(figures(page, "right bank")) == ["devil", "priest"]
+    assert status(page) == terminal_says("3 3 2", ["1 1"])
+    press(page, "Undo")
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 0"
+    assert not page.find_element(By.XPATH, "//button[text()='Undo']").is_enabled()
+    region(page, "left bank").find_element(By.CSS_SELECTOR, "button[aria-label=devil]").click()
+    press(page, "Cross")
+    press(page, "Restart")
+    assert status(page) == terminal_says("3 3 2", [])
+    assert sorted(figures(page, "left bank")) == ["devil"] * 3 + ["priest"] * 3
+    assert figures(page, "boat") == []
+
+
+def test_the_game_is_played_by_keyboard(river):
+    page = river()
+    region(page, "left bank").find_element(By.CSS_SELECTOR, "button[aria-label=devil]").click()
+    # Enter on a focused figure boards it, and the focus stays on the bank.
+    ActionChains(page).send_keys(Keys.ENTER).perform()
+    assert figures(page, "boat") == ["devil", "devil"]
+    focused = page.switch_to.active_element
+    assert focused.accessible_name == "devil"
+    assert page.execute_script("return document.activeElement.closest('[role=region]').getAttribute('aria-label')") == "left bank"
+    # Tab reaches the boat's figures and then Cross.
+    for _ in range(20):
+        ActionChains(page).send_keys(Keys.TAB).perform()
+        if page.switch_to.active_element.text == "Cross":
+            break
+    ActionChains(page).send_keys(Keys.ENTER).perform()
+    wait_for(page, lambda _: page.find_element(By.ID, "river-crossings").text == "Crossings: 1")
+    assert status(page) == terminal_says("3 3 2", ["0 2"])
+
+
+def test_a_game_under_way_comes_from_the_url(river):
+    page = river("?p=3&d=3&c=2&state=2,2,R")
+    assert sorted(figures(page, "right bank")) == ["devil", "priest"]
+    assert status(page) == terminal_says("3 3 2 2 2 R", [])
+    assert page.find_element(By.ID, "river-p").get_attribute("value") == "3"
+    assert page.find_element(By.ID, "river-state").get_attribute("value") == "2,2,R"
+    lost = river("?p=3&d=3&c=2&state=1,2,L")
+    assert status(lost) == terminal_says("3 3 2 1 2 L", [])
+    assert "this game is lost" in status(lost)
+
+
+def test_a_bad_puzzle_shows_the_engines_error(river):
+    page = river("?p=2000")
+    expected = native("games", ["--river"], b"2000 3 2\n")
+    assert expected["status"] == 1
+    assert status(page) == expected["stderr"].strip()
+
+
+def test_solve_at_1000_1000_4_reaches_the_end(river):
+    page = river("?p=1000&d=1000&c=4")
+    # A few figures, and the counts beside them.
+    assert sorted(figures(page, "left bank")) == ["devil"] * 5 + ["priest"] * 5
+    assert "priests 1000 · devils 1000" in region(page, "left bank").text
+    at_width(page, 390)
+    assert fits_phone_width(page)
+    screenshot(page, "river-1000-phone")
+    at_width(page, 1280)
+    began = time.monotonic()
+    page.find_element(By.XPATH, "//button[text()='Solve']").click()
+    wait_for(page, lambda _: "Everyone is across" in status(page), 60)
+    seconds = time.monotonic() - began
+    print(f"\nbudget: Solve at 1000 1000 4 took {seconds:.1f} s (budget 15 s)")
+    assert status(page).endswith("Everyone is across in 1997 crossings, the fewest possible.")
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 1997"
+    assert figures(page, "left bank") == []
+    assert seconds < 15
+    screenshot(page, "river-1000-solved")
+
+
+@pytest.mark.parametrize("puzzle", ["3 3 2", "1000 1000 4"])
+def test_a_request_costs_little_in_the_page_and_natively(river, puzzle):
+    """One request replaying a whole game (the canonical plan's crossings),
+    in the page and natively, best of 3."""
+    page = river()
+    plan = json.loads(run(page, "games", ["--river"], f"{puzzle}\nsolve\n")["stdout"])["plan"]
+    request = f"{puzzle}\n" + "".join(f"{step['load']['priests']} {step['load']['devils']}\n" for step in plan)
+    page_ms = [run(page, "games", ["--river"], request)["ms"] for _ in range(3)]
+    native_ms = []
+    for _ in range(3):
+        began = time.perf_counter()
+        done = native("games", ["--river"], request.encode())
+        native_ms.append((time.perf_counter() - began) * 1000)
+    assert '"over":true' in done["stdout"]
+    print(
+        f"\nbudget: games --river at {puzzle} replaying {len(plan)} crossings:"
+        f" page {min(page_ms):.0f} ms, native {min(native_ms):.0f} ms (budget 1000 ms)"
+    )
+    assert min(page_ms) < 1000
