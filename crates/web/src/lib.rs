@@ -21,7 +21,6 @@
 //! as the terminal games already are when their entries are piped in.
 
 pub mod clue;
-#[allow(dead_code)] // Until the games are written.
 mod json;
 pub mod river;
 
