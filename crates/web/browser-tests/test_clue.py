@@ -92,6 +92,20 @@ def test_only_the_cards_the_seat_may_show_are_offered(driver, server):
     assert text(driver, "clue-transcript") == ""
 
 
+@pytest.mark.parametrize(
+    "seed,players",
+    [("7", "human,human"), ("x", "human,smart"), ("7", "human,clever,seed")],
+)
+def test_a_table_the_engine_refuses_shows_the_terminals_error(driver, server, seed, players):
+    open_page(driver, page_url(server, "clue.html", "http") + "?" + urllib.parse.urlencode({"seed": seed, "players": players}))
+    wait_for(driver, lambda d: text(d, "clue-error"))
+    terminal = native("clue-sim", ["--strategy", players], setup_of(seed, players, "").encode())
+    assert terminal["status"] in (1, 2)
+    assert text(driver, "clue-error") == terminal["stderr"].split("\n")[0]
+    assert not driver.find_element(By.ID, "clue-game").is_displayed()
+    assert console_errors(driver) == []
+
+
 def test_the_table_plays_by_keyboard_and_fits_a_phone(driver, server):
     open_table(driver, server, "http", 7, "human,smart,seed", "")
     at_width(driver, 390)

@@ -68,9 +68,10 @@
     game.busy = false;
     setDisabled(false);
     if (result.status !== 0) {
-      // A setup the engine refuses: its error, and no table.
+      // A setup the engine refuses: its error line (the rest of standard
+      // error is the usage of `games`, not the person's concern), no table.
       if (entry !== null) game.entries.pop();
-      $("clue-error").textContent = result.stderr;
+      $("clue-error").textContent = result.stderr.split("\n")[0];
       $("clue-game").hidden = entry === null;
       say("The engine refused the game: see the error below.");
       return;
