@@ -19,6 +19,12 @@
 //! as in a computer game, so the same setup and the same entries give the
 //! same game.
 //!
+//! A page plays the same game by replaying the entries ([`replay`]): the
+//! setup and every entry so far go in, and out come what the terminal would
+//! show (each entry echoed after its prompt), the transcript, and, when the
+//! entries run out, the prompt that waits with what it takes (for `show>`,
+//! exactly the cards the seat may show). So the page decides no rule.
+//!
 //! # The setup
 //!
 //! The setup ends with the line that completes it, so that the game starts
@@ -107,12 +113,7 @@ pub fn play<R: BufRead, W: Write, V: Write>(
     let list = parse_list(strategies)?;
     let game = read_setup(&mut input)?;
     let seats = seat_list(&list, game.players)?;
-    let mut io = Io {
-        input,
-        view,
-        line: Vec::new(),
-        failure: None,
-    };
+    let mut io = Io::new(input, view, false);
     let mut text = String::new();
     // Left only means the person stopped; the transcript so far is written.
     let _ = game::play_at(
@@ -149,6 +150,83 @@ pub fn play_main<R: BufRead, W: Write, E: Write>(
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => judge_io::report_to::<ClueSim>(&error, &mut errors),
     }
+}
+
+/// A game with a person, replayed from its entries for a page that shows
+/// it (the web crate's Cluedo table): what [`play`] would show and write
+/// for the same input, and, when the entries run out, the prompt that
+/// waits for the next one.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    /// The setup.
+    pub game: Game,
+    /// The person's seat.
+    pub seat: Seat,
+    /// Every seat's hand, in dealt order (the person may see only theirs).
+    pub hands: Vec<Vec<Card>>,
+    /// What the person saw, as a terminal shows it: [`play`]'s view, with
+    /// each entry echoed after its prompt; while the game waits, it ends
+    /// with the waiting prompt (`suggest> `) rather than with the stop.
+    pub view: String,
+    /// [`play`]'s transcript for the same input. It starts with the
+    /// envelope: show it only once the game is over.
+    pub transcript: String,
+    /// Where the game stands.
+    pub state: State,
+}
+
+/// Where a replayed game stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum State {
+    /// The entries ran out at this prompt: the game waits for the next one.
+    Waiting(Ask),
+    /// The game ended.
+    Over(game::Outcome),
+    /// The person quit (`quit`): the game stopped.
+    Quit,
+}
+
+/// Replays a game with a person: `input` is what [`play`] reads (the setup,
+/// then the entries). The game is [`play`]'s, move for move; only the end
+/// of the input differs: it leaves the game waiting at its prompt
+/// ([`State::Waiting`], with the cards a `show` may take) instead of
+/// stopping it.
+///
+/// # Errors
+///
+/// As [`play`]: a bad setup or strategy list.
+pub fn replay(strategies: &str, mut input: &[u8]) -> Result<Replay, Error> {
+    let list = parse_list(strategies)?;
+    let game = read_setup(&mut input)?;
+    let seats = seat_list(&list, game.players)?;
+    let seat = Seat(seats.iter().position(Option::is_none).unwrap_or(0));
+    let mut io = Io::new(input, Vec::new(), true);
+    let mut transcript = String::new();
+    let mut hands = Vec::new();
+    let outcome = game::play_at(
+        &game,
+        |deal, rngs| HumanTable::new(&game, deal, &seats, rngs, &mut io),
+        |event| {
+            if let Event::Hand(_, hand) = *event {
+                hands.push(hand.to_vec());
+            }
+            render(&game.cards, event, &mut transcript);
+        },
+    );
+    let state = match (outcome, io.pending.take()) {
+        (Ok(outcome), _) => State::Over(outcome),
+        (Err(Left), Some(ask)) => State::Waiting(ask),
+        (Err(Left), None) => State::Quit,
+    };
+    Ok(Replay {
+        seat,
+        hands,
+        // The view is made of `String`s: it is UTF-8.
+        view: String::from_utf8_lossy(&io.view).into_owned(),
+        transcript,
+        state,
+        game,
+    })
 }
 
 /// What a prompt asks the person for.
@@ -491,6 +569,11 @@ struct Io<R, V> {
     view: V,
     line: Vec<u8>,
     failure: Option<Failure>,
+    /// A [`replay`]: each line read is echoed to the view (a terminal
+    /// echoes what is typed itself), and the end of the input leaves the
+    /// game waiting at its prompt, kept in `pending`.
+    replay: bool,
+    pending: Option<Ask>,
 }
 
 enum Failure {
@@ -499,6 +582,17 @@ enum Failure {
 }
 
 impl<R: BufRead, V: Write> Io<R, V> {
+    fn new(input: R, view: V, replay: bool) -> Self {
+        Io {
+            input,
+            view,
+            line: Vec::new(),
+            failure: None,
+            replay,
+            pending: None,
+        }
+    }
+
     /// Shows `text` (nothing more after a failure).
     fn say(&mut self, text: &str) {
         if self.failure.is_none() {
@@ -525,10 +619,24 @@ impl<R: BufRead, V: Write> Io<R, V> {
                 None
             }
             Ok(LineRead::End) => None,
-            Ok(LineRead::TooLong) => Some(None),
-            Ok(LineRead::Line { .. }) => {
-                Some(Some(String::from_utf8_lossy(&self.line).into_owned()))
+            Ok(LineRead::TooLong) => {
+                self.echo("");
+                Some(None)
             }
+            Ok(LineRead::Line { .. }) => {
+                let line = String::from_utf8_lossy(&self.line).into_owned();
+                self.echo(&line);
+                Some(Some(line))
+            }
+        }
+    }
+
+    /// In a [`replay`], shows the line read (an over-long one as an empty
+    /// line), as a terminal shows what is typed.
+    fn echo(&mut self, line: &str) {
+        if self.replay {
+            self.say(line);
+            self.say("\n");
         }
     }
 }
@@ -594,6 +702,10 @@ impl<'a, R: BufRead, V: Write> HumanTable<'a, R, V> {
     fn ask(&mut self, ask: &Ask, prompt: &str) -> Result<Entry, Left> {
         loop {
             let entry = match self.io.ask(prompt) {
+                None if self.io.replay && self.io.failure.is_none() => {
+                    self.io.pending = Some(ask.clone());
+                    return Err(Left);
+                }
                 None => return Err(self.stop("the input ended")),
                 Some(None) => Err(Refusal::TooLong),
                 Some(Some(line)) => interpret(self.cards, ask, &line),

@@ -1,12 +1,13 @@
 //! `--strategy human,...`: a scripted game as a person reads it (snapshot),
 //! the transcript it writes, the ways it stops, the refusals, the setup and
-//! the binary's exit statuses.
+//! the binary's exit statuses; and the same games replayed for a page
+//! (`replay`).
 
 #![allow(clippy::unwrap_used)]
 
 use std::process::{Command, Stdio};
 
-use clue_sim::human::{play, MAX_LINE};
+use clue_sim::human::{play, replay, Ask, State, MAX_LINE};
 use std::io::Write as _;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_clue-sim");
@@ -277,4 +278,115 @@ fn the_binary_reports_bad_command_lines_and_setups_with_judge_io_statuses() {
     assert_eq!(status, Some(1));
     assert!(stdout.is_empty());
     assert!(stderr.starts_with("error: "), "{stderr}");
+}
+
+#[test]
+fn a_replayed_game_is_the_terminals_with_the_entries_echoed() {
+    let input = script("3 7", SCRIPTED);
+    let (view, transcript) = run("human,smart,smart", &input);
+    let replayed = replay("human,smart,smart", input.as_bytes()).unwrap();
+    assert_eq!(replayed.transcript, transcript);
+    assert_eq!(replayed.view, with_echo(&view, SCRIPTED));
+    assert!(matches!(replayed.state, State::Over(outcome) if outcome.turns == 7));
+    assert_eq!(replayed.seat.index(), 0);
+    assert_eq!(
+        replayed.hands.iter().map(Vec::len).collect::<Vec<_>>(),
+        [6, 6, 6]
+    );
+    let hand: Vec<&str> = replayed.hands[0]
+        .iter()
+        .map(|&card| replayed.game.cards.name(card))
+        .collect();
+    assert!(view.starts_with(&format!(
+        "You are seat 1 of 3. Your hand: {}.\n",
+        hand.join(" ")
+    )));
+}
+
+#[test]
+fn a_replay_cut_short_waits_at_the_prompt_the_terminal_stops_at() {
+    let full = replay("human,smart,smart", script("3 7", SCRIPTED).as_bytes()).unwrap();
+    for entries in 0..SCRIPTED.len() {
+        let input = script("3 7", &SCRIPTED[..entries]);
+        let replayed = replay("human,smart,smart", input.as_bytes()).unwrap();
+        let (view, transcript) = run("human,smart,smart", &input);
+        // The terminal shows the same, then the end of the input (`^D` on
+        // its screen) and that it stops; the replay waits at the prompt.
+        let (shown, stop) = view.rsplit_once("\nThe game stops during turn ").unwrap();
+        assert!(stop.ends_with(": the input ended. The transcript so far is on standard output.\n"));
+        assert_eq!(
+            format!("{}^D\n", replayed.view),
+            with_echo(shown, &SCRIPTED[..entries])
+        );
+        assert_eq!(replayed.transcript, transcript);
+        // And the cut game is the start of the whole one.
+        assert!(full.view.starts_with(&replayed.view));
+        assert!(full.transcript.starts_with(&replayed.transcript));
+        let prompt = match replayed.state {
+            State::Waiting(Ask::Suggest) => "suggest> ",
+            State::Waiting(Ask::Accuse) => "accuse> ",
+            ref state => panic!("{entries} entries: {state:?}"),
+        };
+        assert!(replayed.view.ends_with(prompt), "{entries} entries");
+    }
+}
+
+#[test]
+fn a_replay_waiting_to_show_offers_the_cards_the_prompt_lists() {
+    // Seed 5, seat 2: seat 1's first suggestion names LeadPipe and Ballroom,
+    // both in seat 2's hand.
+    let replayed = replay("smart,human", b"2 5\n").unwrap();
+    let cards = &replayed.game.cards;
+    let offered = match &replayed.state {
+        State::Waiting(Ask::Show(eligible)) => eligible
+            .iter()
+            .map(|&card| cards.name(card))
+            .collect::<Vec<_>>(),
+        state => panic!("{state:?}"),
+    };
+    assert_eq!(offered, ["LeadPipe", "Ballroom"]);
+    let (view, _) = run("smart,human", "2 5\n");
+    assert!(view.contains(&format!(
+        "Seat 1 asks you to show one of: {}.\nshow> ",
+        offered.join(", ")
+    )));
+    assert!(replayed
+        .view
+        .ends_with("Seat 1 asks you to show one of: LeadPipe, Ballroom.\nshow> "));
+    // A card that may not be shown is refused, in the terminal's words,
+    // and the same cards are offered again.
+    let refused = replay("smart,human", b"2 5\nGreen\n").unwrap();
+    assert!(refused
+        .view
+        .ends_with("show> Green\nYou cannot show Green: show one of LeadPipe, Ballroom.\nshow> "));
+    assert_eq!(refused.state, replayed.state);
+    let shown = replay("smart,human", b"2 5\nBallroom\n").unwrap();
+    assert!(shown
+        .view
+        .contains("show> Ballroom\n  you show Ballroom to seat 1\n"));
+    assert!(shown.transcript.contains("\nshow 2 Ballroom\n"));
+}
+
+#[test]
+fn a_replay_ends_on_quit_and_refuses_what_the_terminal_refuses() {
+    let replayed = replay("human,seed", b"2 5\nquit\nnever read\n").unwrap();
+    assert_eq!(replayed.state, State::Quit);
+    assert_eq!(replayed.transcript, run("human,seed", "2 5\nquit\n").1);
+    assert!(replayed.view.ends_with("suggest> quit\n\nThe game stops during turn 1: you quit. The transcript so far is on standard output.\n"));
+    // An over-long line is echoed as an empty one, then refused.
+    let long = "x".repeat(MAX_LINE + 1);
+    let replayed = replay("human,seed", script("2 5", &[&long]).as_bytes()).unwrap();
+    assert!(replayed.view.ends_with(&format!(
+        "suggest> \nThat line is longer than {MAX_LINE} bytes.\nsuggest> "
+    )));
+    for (list, input) in [
+        ("human,human", "2 7\n"),
+        ("human,smart", "1 7\n"),
+        ("human,smart", ""),
+    ] {
+        let error = replay(list, input.as_bytes()).unwrap_err();
+        let mut sink = Vec::new();
+        let terminal = play(list, input.as_bytes(), &mut sink, Vec::new()).unwrap_err();
+        assert_eq!(error, terminal, "{list} {input:?}");
+    }
 }

@@ -1,19 +1,343 @@
-//! The clue page's requests (being written: see crates/web/README.md).
+//! The Cluedo table's requests (`games --clue`): the page sends the players,
+//! the setup and the person's entries so far; the answer is the game as
+//! [`clue_sim::human::replay`] plays it: what the person's seat saw, in the
+//! terminal's sentences, and what the game waits for.
+//!
+//! # Request
+//!
+//! ```text
+//! human,smart,seed                   the --strategy list, one human seat
+//! 3 7                                the terminal game's input: P SEED,
+//! Mustard Candlestick Ballroom       (or a card set), then one entry a
+//! no                                 line, exactly as `clue-sim
+//! notebook                           --strategy human,smart,seed` reads it
+//! ```
+//!
+//! The first line that is not blank is the strategy list; every byte after
+//! it is the terminal game's standard input, read by the same code. A bad
+//! list or setup is refused with the terminal's error (status 2 for the
+//! list, 1 for the setup, whose lines and columns count from the setup's
+//! first line). Entries the terminal refuses are refused in the view, with
+//! its words, and the game goes on.
+//!
+//! # Answer
+//!
+//! One JSON object, on one line:
+//!
+//! ```text
+//! {"players":3,"seat":1,"hand":["Library",...],"hand_sizes":[6,6,6],
+//!  "categories":[{"name":"suspect","cards":["Mustard",...]},...],
+//!  "view":"You are seat 1 of 3. Your hand: ...\n...suggest> ",
+//!  "state":"suggest","show":[],"transcript":null}
+//! ```
+//!
+//! - `seat` counts from 1; `hand` is the person's hand in dealt order,
+//!   `hand_sizes` every seat's; `categories` the card set in order.
+//! - `view`: what the terminal shows the seat (its standard error, from
+//!   "You are seat 1 of 3. ..." on), each entry echoed after its prompt;
+//!   while the game waits it ends with the waiting prompt.
+//! - `state`: `suggest`, `show` or `accuse` (the prompt waiting for the next
+//!   entry), `over` (the game ended) or `quit` (a `quit` entry stopped it).
+//! - `show`: at `show`, the cards the seat may show (the terminal prompt's
+//!   list); empty otherwise.
+//! - `transcript`: once the game is over (or quit), exactly the terminal's
+//!   standard output for the same input; `null` while the game is on, since
+//!   it starts with the envelope.
 
 use std::io::Read;
 
+use clue_sim::cards::{Card, CardSet};
+use clue_sim::human::{self, Ask, State};
 use judge_io::{Error, Input};
 
-/// A request of the clue page.
-#[derive(Debug)]
-pub struct Request;
+use super::json;
 
-/// Reads a request.
-pub fn read<R: Read>(_input: &mut Input<R>) -> Result<Request, Error> {
-    Err(Error::usage("--clue is not built yet"))
+/// A request of the Cluedo table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// The `--strategy` list, one seat `human`.
+    pub strategies: String,
+    /// The terminal game's input: the setup, then the entries.
+    pub game: Vec<u8>,
 }
 
-/// Answers a request as one JSON object.
-pub fn answer(_request: &Request) -> Result<String, Error> {
-    Err(Error::usage("--clue is not built yet"))
+/// Reads a request: the strategy list's line, then everything after it.
+///
+/// # Errors
+///
+/// No strategy list, or one of more than one word.
+pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
+    let strategies = match input.line()? {
+        Some(line) => match std::str::from_utf8(line.text) {
+            Ok(text) if !text.trim().contains(char::is_whitespace) => text.trim().to_string(),
+            _ => {
+                return Err(Error::at(
+                    judge_io::Pos {
+                        line: line.number,
+                        column: line.column,
+                        token: 0,
+                    },
+                    format!(
+                        "expected the strategy list (one word, such as human,smart,seed), found {}",
+                        judge_io::quote(line.text)
+                    ),
+                ))
+            }
+        },
+        None => return Err(input.missing("the strategy list")),
+    };
+    let mut game = Vec::new();
+    while let Some(byte) = input.next_byte()? {
+        game.push(byte);
+    }
+    Ok(Request { strategies, game })
+}
+
+/// Answers a request as one JSON object (see the module docs).
+///
+/// # Errors
+///
+/// A bad strategy list (a usage error) or setup, as the terminal game
+/// reports them.
+pub fn answer(request: &Request) -> Result<String, Error> {
+    let replay = human::replay(&request.strategies, &request.game)?;
+    let cards = &replay.game.cards;
+    let hand_sizes: Vec<String> = replay
+        .hands
+        .iter()
+        .map(|hand| hand.len().to_string())
+        .collect();
+    let categories: Vec<String> = (0..cards.categories())
+        .map(|category| {
+            let names: Vec<&str> = cards
+                .category(category)
+                .map(|card| cards.name(Card(card)))
+                .collect();
+            format!(
+                "{{\"name\":{},\"cards\":{}}}",
+                json::string(&cards.category_names[category]),
+                json::strings(&names)
+            )
+        })
+        .collect();
+    let (state, show) = match &replay.state {
+        State::Waiting(Ask::Suggest) => ("suggest", Vec::new()),
+        State::Waiting(Ask::Show(eligible)) => ("show", names(cards, eligible)),
+        State::Waiting(Ask::Accuse) => ("accuse", Vec::new()),
+        State::Over(_) => ("over", Vec::new()),
+        State::Quit => ("quit", Vec::new()),
+    };
+    let transcript = match replay.state {
+        State::Waiting(_) => "null".to_string(),
+        State::Over(_) | State::Quit => json::string(&replay.transcript),
+    };
+    let hand = replay
+        .hands
+        .get(replay.seat.index())
+        .map_or_else(Vec::new, |hand| names(cards, hand));
+    Ok(format!(
+        "{{\"players\":{},\"seat\":{},\"hand\":{},\"hand_sizes\":[{}],\"categories\":[{}],\
+\"view\":{},\"state\":\"{state}\",\"show\":{},\"transcript\":{transcript}}}\n",
+        replay.game.players,
+        replay.seat,
+        json::strings(&hand),
+        hand_sizes.join(","),
+        categories.join(","),
+        json::string(&replay.view),
+        json::strings(&show),
+    ))
+}
+
+fn names(cards: &CardSet, list: &[Card]) -> Vec<String> {
+    list.iter()
+        .map(|&card| cards.name(card).to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(text: &str) -> Result<String, Error> {
+        let request = read(&mut Input::new(text.as_bytes()))?;
+        answer(&request)
+    }
+
+    /// The terminal game on the same input: (view, transcript).
+    fn terminal(strategies: &str, input: &str) -> (String, String) {
+        let mut transcript = Vec::new();
+        let mut view = Vec::new();
+        human::play(strategies, input.as_bytes(), &mut transcript, &mut view).unwrap();
+        (
+            String::from_utf8(view).unwrap(),
+            String::from_utf8(transcript).unwrap(),
+        )
+    }
+
+    #[test]
+    fn the_first_answer_is_the_deal_and_the_suggest_prompt() {
+        let answer = request("human,smart,seed\n3 7\n").unwrap();
+        let (view, _) = terminal("human,smart,seed", "3 7\n");
+        // The terminal says the same, then stops where the page waits.
+        let waiting = view.split("\nThe game stops").next().unwrap();
+        assert!(answer.contains(&format!("\"view\":{}", json::string(waiting))));
+        assert!(waiting.starts_with("You are seat 1 of 3. Your hand: "));
+        assert!(waiting.ends_with("Your turn: suggest one card of each category.\nsuggest> "));
+        assert!(answer.starts_with("{\"players\":3,\"seat\":1,\"hand\":[\""));
+        assert!(answer.contains("\"hand_sizes\":[6,6,6]"));
+        assert!(answer.contains("{\"name\":\"weapon\",\"cards\":[\"Candlestick\",\"Dagger\",\"LeadPipe\",\"Revolver\",\"Rope\",\"Wrench\"]}"));
+        assert!(answer.ends_with("\"state\":\"suggest\",\"show\":[],\"transcript\":null}\n"));
+        // Nothing of the envelope while the game is on.
+        assert!(!answer.contains("envelope"));
+    }
+
+    /// A field of the answer: the text of a JSON string, or the first
+    /// string of a JSON array of strings (enough for these tests).
+    fn field<'a>(answer: &'a str, name: &str) -> Option<&'a str> {
+        let rest = answer.split(&format!("\"{name}\":")).nth(1)?;
+        let rest = rest.strip_prefix('[').unwrap_or(rest).strip_prefix('"')?;
+        rest.split('"').next()
+    }
+
+    /// Plays a whole game as the page does, one request per entry: at
+    /// `suggest>` Plum Rope Hall, at
+    /// `show>` the first card offered, at `accuse>` `no`, or `accusation` on
+    /// the person's turn `accuse_on`. Returns the entries and the last
+    /// answer.
+    fn play_out(
+        strategies: &str,
+        setup: &str,
+        accuse_on: usize,
+        accusation: &str,
+    ) -> (String, String) {
+        let mut entries = setup.to_string();
+        let mut turns = 0;
+        for _ in 0..1000 {
+            let answer = request(&format!("{strategies}\n{entries}")).unwrap();
+            let entry = match field(&answer, "state").unwrap() {
+                "suggest" => {
+                    turns += 1;
+                    "Plum Rope Hall".to_string()
+                }
+                "show" => field(&answer, "show").unwrap().to_string(),
+                "accuse" if turns == accuse_on => accusation.to_string(),
+                "accuse" => "no".to_string(),
+                _ => return (entries, answer),
+            };
+            entries.push_str(&entry);
+            entries.push('\n');
+        }
+        panic!("the game did not end");
+    }
+
+    #[test]
+    fn a_whole_game_gives_the_terminals_transcript() {
+        for (strategies, setup, accusation) in [
+            ("seed,human", "2 11\n", "Mustard Rope Hall"),
+            ("human,smart,seed", "3 7\n", "Plum Revolver Hall"),
+            ("random,smart,human,seed", "4 3\n", "Plum Rope Hall"),
+        ] {
+            let (entries, answer) = play_out(strategies, setup, 2, accusation);
+            let (view, transcript) = terminal(strategies, &entries);
+            assert!(answer.contains(&format!("\"transcript\":{}", json::string(&transcript))));
+            assert!(answer.contains("\"state\":\"over\""));
+            assert!(transcript.contains("\nwinner ") || transcript.contains("\nnobody wins"));
+            // The page's view is the terminal's, with the entries echoed.
+            let typed: Vec<&str> = entries.lines().skip(1).collect();
+            assert!(answer.contains(&format!(
+                "\"view\":{}",
+                json::string(&echoed(&view, &typed))
+            )));
+        }
+    }
+
+    /// The terminal's view with each entry after its prompt, as a terminal
+    /// shows it.
+    fn echoed(view: &str, typed: &[&str]) -> String {
+        let mut screen = String::new();
+        let mut typed = typed.iter();
+        let mut rest = view;
+        while let Some(at) = ["suggest> ", "show> ", "accuse> "]
+            .iter()
+            .filter_map(|prompt| rest.find(prompt).map(|at| at + prompt.len()))
+            .min()
+        {
+            screen.push_str(&rest[..at]);
+            screen.push_str(typed.next().unwrap());
+            screen.push('\n');
+            rest = &rest[at..];
+        }
+        screen.push_str(rest);
+        screen
+    }
+
+    #[test]
+    fn the_cards_offered_to_show_are_the_terminal_prompts() {
+        // Some game asks seat 1 to choose between cards: find one, and
+        // check the offer against the terminal's sentence.
+        let found = (0..40).find_map(|seed| {
+            let setup = format!("3 {seed}\n");
+            let answer = request(&format!("smart,smart,human\n{setup}")).unwrap();
+            answer
+                .contains("\"state\":\"show\"")
+                .then_some((setup, answer))
+        });
+        let (setup, answer) = found.expect("a seed where seat 3 chooses a card to show");
+        let (view, _) = terminal("smart,smart,human", &setup);
+        let listed = view
+            .lines()
+            .find_map(|line| line.split(" asks you to show one of: ").nth(1))
+            .unwrap()
+            .trim_end_matches('.');
+        let offered: Vec<&str> = listed.split(", ").collect();
+        assert!(offered.len() >= 2);
+        assert!(answer.contains(&format!("\"show\":{}", json::strings(&offered))));
+        assert!(answer.contains("\"view\":") && answer.contains("show> \""));
+    }
+
+    #[test]
+    fn commands_and_refused_entries_are_in_the_view_and_the_game_waits() {
+        let answer = request("human,smart,seed\n3 7\nnotebook\nMustard\nodds\n").unwrap();
+        assert!(answer.contains("suggest> notebook\\nNotebook of seat 1 (you):\\n"));
+        assert!(answer.contains(
+            "suggest> Mustard\\nName one card of each category: weapon, room missing.\\n"
+        ));
+        assert!(answer.contains("suggest> odds\\nEnvelope odds, exact: "));
+        assert!(answer.contains("\"state\":\"suggest\""));
+    }
+
+    #[test]
+    fn quit_ends_the_game_with_the_transcript_so_far() {
+        let answer = request("human,seed\n2 5\nquit\n").unwrap();
+        let (_, transcript) = terminal("human,seed", "2 5\nquit\n");
+        assert!(answer.contains("\"state\":\"quit\""));
+        assert!(answer.contains(&format!("\"transcript\":{}", json::string(&transcript))));
+    }
+
+    #[test]
+    fn a_custom_card_set_gives_its_categories() {
+        let answer = request("human,seed\n2 7 2\nwho 2 Ann Bob\nwhat 2 Axe Rope\n").unwrap();
+        assert!(answer.contains(
+            "\"categories\":[{\"name\":\"who\",\"cards\":[\"Ann\",\"Bob\"]},{\"name\":\"what\",\"cards\":[\"Axe\",\"Rope\"]}]"
+        ));
+    }
+
+    #[test]
+    fn bad_requests_are_refused_with_the_terminals_errors() {
+        assert!(request("")
+            .unwrap_err()
+            .message()
+            .contains("the strategy list"));
+        assert!(request("human smart\n3 7\n")
+            .unwrap_err()
+            .message()
+            .contains("one word"));
+        assert!(request("human,smart,smart,smart\n3 7\n")
+            .unwrap_err()
+            .is_usage());
+        assert!(request("smart,smart\n2 7\n").unwrap_err().is_usage());
+        let setup = request("human,smart\n1 7\n").unwrap_err();
+        assert!(!setup.is_usage());
+        assert_eq!(setup.pos().map(|pos| pos.line), Some(1));
+    }
 }
