@@ -34,7 +34,7 @@ pub enum Illegal {
     /// (0 for the game's start, or its last setup).
     Superko {
         /// The move whose position is repeated.
-        after: usize,
+        after: u64,
     },
 }
 
@@ -79,9 +79,13 @@ impl fmt::Display for Illegal {
 pub struct Game {
     board: Board,
     rules: Rules,
-    moves: usize,
+    /// Counted in u64, as the captures: a game streams by and setup can
+    /// refill the board at every node, so neither count is bounded by the
+    /// memory, and a `usize` of 32 bits (WebAssembly) would wrap them (2^32
+    /// captured stones take a 33 MB record of 52 x 52 boards).
+    moves: u64,
     /// Stones captured by black and by white.
-    captured: [usize; 2],
+    captured: [u64; 2],
     /// Simple ko, after a lone stone took one stone: the point taken, where
     /// the opponent may not take back that one stone at once, and the lone
     /// stone's point.
@@ -113,13 +117,13 @@ impl Game {
     }
 
     /// How many moves (passes included) were played.
-    pub fn moves(&self) -> usize {
+    pub fn moves(&self) -> u64 {
         self.moves
     }
 
     /// How many stones `stone`'s player has captured (the stones of a
     /// suicide, where allowed, count for the opponent).
-    pub fn captured_by(&self, stone: Stone) -> usize {
+    pub fn captured_by(&self, stone: Stone) -> u64 {
         self.captured[usize::from(stone == Stone::White)]
     }
 
@@ -207,8 +211,8 @@ impl Game {
                 (played.captured_stones, suicide)
             }
         };
-        self.captured[mover] += captured_stones;
-        self.captured[1 - mover] += suicide;
+        self.captured[mover] += captured_stones as u64;
+        self.captured[1 - mover] += suicide as u64;
         self.moves += 1;
         self.ko = None;
         if self.rules == Rules::SimpleKo && captured_stones == 1 {
@@ -282,7 +286,7 @@ struct Recorded {
     key: u64,
     made_by: Stone,
     /// The move that made it (0 for the start).
-    after: usize,
+    after: u64,
     log_len: usize,
     /// The previous recorded position with the same key.
     previous: Option<usize>,
@@ -310,7 +314,7 @@ impl History {
     /// Before a move or pass of `stone` (`moves` played so far): starts the
     /// history again when it must, recording the position as the start,
     /// with the other colour as its maker (so `stone` to move).
-    fn start_if_needed(&mut self, board: &Board, stone: Stone, moves: usize) {
+    fn start_if_needed(&mut self, board: &Board, stone: Stone, moves: u64) {
         if !self.restart {
             return;
         }
@@ -327,12 +331,12 @@ impl History {
         self.record(stone.opponent(), moves);
     }
 
-    fn pass(&mut self, board: &Board, stone: Stone, moves: usize) {
+    fn pass(&mut self, board: &Board, stone: Stone, moves: u64) {
         self.start_if_needed(board, stone, moves);
         self.record(stone, moves + 1);
     }
 
-    fn begin(&mut self, board: &Board, stone: Stone, moves: usize) {
+    fn begin(&mut self, board: &Board, stone: Stone, moves: u64) {
         self.start_if_needed(board, stone, moves);
         self.step = (self.log.len(), self.hash);
     }
@@ -346,7 +350,7 @@ impl History {
         point: usize,
         suicide: bool,
         stone: Stone,
-        after: usize,
+        after: u64,
     ) -> Result<(), Illegal> {
         if suicide {
             for &gone in &self.removed {
@@ -394,7 +398,7 @@ impl History {
         }
     }
 
-    fn record(&mut self, made_by: Stone, after: usize) {
+    fn record(&mut self, made_by: Stone, after: u64) {
         let key = self.key_of(made_by);
         let index = self.positions.len();
         let previous = self.newest.insert(key, index);
