@@ -206,3 +206,19 @@ def cases(*problems):
 @functools.cache
 def all_cases():
     return cases()
+
+
+BUDGETS = []
+
+
+def report_budget(line):
+    """Keeps a measured budget's line for the summary at the end of the run."""
+    BUDGETS.append(line)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The budgets measured, after the results (CI's log keeps them)."""
+    if BUDGETS:
+        terminalreporter.section("budgets measured")
+        for line in BUDGETS:
+            terminalreporter.write_line(line)

@@ -14,6 +14,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from conftest import (
+    report_budget,
     at_width,
     console_errors,
     fits_phone_width,
@@ -163,8 +164,8 @@ def test_a_request_takes_the_native_answer_and_its_time(driver, server):
         began = time.perf_counter()
         native("games", ["--clue"], request.encode())
         native_ms.append((time.perf_counter() - began) * 1000)
-    print(
-        f"\nfigure: a whole game's request ({len(entries)} entries,"
+    report_budget(
+        f"games --clue, a whole game's request ({len(entries)} entries,"
         f" {json.loads(expected['stdout'])['transcript'].count(' suggests ')} turns): page {min(page_ms):.1f} ms,"
         f" native process {min(native_ms):.1f} ms (best of 3)"
     )

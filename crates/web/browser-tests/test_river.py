@@ -12,6 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import (
+    report_budget,
     at_width,
     console_errors,
     fits_phone_width,
@@ -184,7 +185,7 @@ def test_solve_at_1000_1000_4_reaches_the_end(river):
     page.find_element(By.XPATH, "//button[text()='Solve']").click()
     wait_for(page, lambda _: "Everyone is across" in status(page), 60)
     seconds = time.monotonic() - began
-    print(f"\nbudget: Solve at 1000 1000 4 took {seconds:.1f} s (budget 15 s)")
+    report_budget(f"Solve at 1000 1000 4 took {seconds:.1f} s (budget 15 s)")
     assert status(page).endswith("Everyone is across in 1997 crossings, the fewest possible.")
     assert page.find_element(By.ID, "river-crossings").text == "Crossings: 1997"
     assert figures(page, "left bank") == []
@@ -206,8 +207,8 @@ def test_a_request_costs_little_in_the_page_and_natively(river, puzzle):
         done = native("games", ["--river"], request.encode())
         native_ms.append((time.perf_counter() - began) * 1000)
     assert '"over":true' in done["stdout"]
-    print(
-        f"\nbudget: games --river at {puzzle} replaying {len(plan)} crossings:"
+    report_budget(
+        f"games --river at {puzzle} replaying {len(plan)} crossings:"
         f" page {min(page_ms):.0f} ms, native {min(native_ms):.0f} ms (budget 1000 ms)"
     )
     assert min(page_ms) < 1000
