@@ -109,10 +109,10 @@ done
 
 # The examples each solver panel offers: every sample of judge-data (with
 # its flags, and --judge for a judge target's), then the cases listed in
-# crates/web/examples.txt.
+# crates/web/examples.py.
 cargo build --release --quiet -p judge-tools --bin cases
 "$target/release/cases" > "$build/cases.jsonl"
-python3 crates/web/examples.py "$build/cases.jsonl" crates/web/examples.txt > "$out/examples.js"
+python3 crates/web/examples.py "$build/cases.jsonl" > "$out/examples.js"
 
 bytes=$(du -sb "$out" | cut -f1)
 echo "target/web: $((bytes / 1024)) KiB; open target/web/index.html"

@@ -1,20 +1,33 @@
 """Writes examples.js, the examples of the solvers page, from judge-data.
 
-    python3 examples.py CASES.jsonl EXAMPLES.txt > examples.js
+    python3 examples.py CASES.jsonl > examples.js
 
 CASES.jsonl is what the `cases` tool of judge-tools prints (every case, with
-its command line and the path of its input); EXAMPLES.txt lists the cases to
-offer beyond the samples. Each example is the case's name, its arguments
-and its input, so a panel shows exactly what judge-data holds.
+its command line and the path of its input). A panel offers every sample
+case of its binary (its flags and judge target come along), then the cases
+of LISTED. Each example is the case's name, its arguments and its input, so
+a panel shows exactly what judge-data holds.
 """
 
 import json
 import sys
 
+# PROBLEM/CASE, as judge-data names the case (no extension).
+LISTED = [
+    "go-ko/secret/large/suicide-9x9-block-show",
+    "go-ko/secret/multi/capture-two-groups-show",
+    "go-ko/secret/sgf/main-line-passes-and-comments",
+    "go-ko/secret/sgf/keep-going-collection",
+    "river-crossing/secret/hint/extended-mid-game",
+    "clue-sim/secret/deduce-odds-you-show-cards",
+    "clue-sim/secret/games-summary-classic-fixed",
+    "clue-sim/secret/games-summary-rotated-seeds-wrap",
+    "nim/secret/s-nim-classic-sample-set-2-5-with-move",
+]
 
-def main(cases_path, listed_path):
-    with open(listed_path, encoding="utf-8") as listed:
-        wanted = [line.strip() for line in listed if line.strip() and not line.startswith("#")]
+
+def main(cases_path):
+    wanted = LISTED
     cases = {}
     with open(cases_path, encoding="utf-8") as lines:
         for line in lines:
@@ -28,7 +41,7 @@ def main(cases_path, listed_path):
     )
     missing = [key for key in wanted if key not in cases]
     if missing:
-        sys.exit(f"error: {listed_path} names cases judge-data does not have: {', '.join(missing)}")
+        sys.exit(f"error: examples.py lists cases judge-data does not have: {', '.join(missing)}")
     for key in chosen + wanted:
         case = cases[key]
         text = ""
