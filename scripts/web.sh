@@ -61,7 +61,7 @@ binaries=(
   "go-ko crates/go-ko/src/main.rs go_ko"
   "river-crossing crates/river-crossing/src/main.rs river_crossing"
   "clue-sim crates/clue-sim/src/main.rs clue_sim"
-  "games crates/web/src/main.rs web"
+  "games crates/web/src/bin/games.rs web"
 )
 
 build=$target/wasm32-wasi

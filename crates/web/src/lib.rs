@@ -4,7 +4,7 @@
 //! The solvers page runs the six judge binaries as they are. The game pages
 //! need a little more than a binary prints: after each click they need the
 //! game's state (who stands on which bank, which cards the person may show)
-//! to draw it. The `games` binary (this crate's `main.rs`, compiled to
+//! to draw it. The `games` binary (`src/bin/games.rs`, compiled to
 //! WebAssembly by `scripts/web.sh`) answers that: given the game's setup and
 //! the player's entries so far, it replays them through the game engine of
 //! `river-crossing` or `clue-sim` and prints the state as one JSON object.
