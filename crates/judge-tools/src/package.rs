@@ -154,11 +154,7 @@ pub fn build(
         Some(target) => data_root().join(&problem).join("judges").join(target),
         None => data_root().join(&problem),
     };
-    let readme = workspace
-        .root()
-        .join("crates")
-        .join(&problem)
-        .join("README.md");
+    let readme = readme(workspace, &problem);
     let metadata = format::read_metadata(&data.join("problem.yaml"))?;
     let title = format::value(&metadata, "name").unwrap_or(name);
     let statement_dir = match format {
@@ -204,6 +200,7 @@ pub fn build(
             &accepted,
             format::RUN_ANSWER_VALIDATOR,
         )?;
+        write_solution(&folder, &readme, name)?;
     }
     let mut submissions_left_out = Vec::new();
     for submission in submissions::submissions(&problem)? {
@@ -299,6 +296,7 @@ pub fn contest(
             &accepted,
             format::RUN_ANSWER_VALIDATOR,
         )?;
+        write_solution(&package, &readme(workspace, &problem), name)?;
         let seconds = judge_data::time_limit(&problem)?.as_secs_f64();
         write(
             &package.join("problem.yaml"),
@@ -313,6 +311,7 @@ pub fn contest(
         entries.push(format::Entry {
             id: short,
             name: format::value(&metadata, "name").unwrap_or(name).to_string(),
+            seconds,
         });
     }
     write(
@@ -330,6 +329,23 @@ pub fn contest(
     let zip = out.join("contest.zip");
     write_zip(&folder, &zip)?;
     Ok(zip)
+}
+
+/// The README of crate `problem`, which holds its packages' statements and
+/// solutions.
+fn readme(workspace: &Workspace, problem: &str) -> PathBuf {
+    workspace
+        .root()
+        .join("crates")
+        .join(problem)
+        .join("README.md")
+}
+
+/// Writes the solution slides of package `name` (version 2025-09) into
+/// `folder/solution/solution.en.tex`, from `readme` ([`solution`]).
+fn write_solution(folder: &Path, readme: &Path, name: &str) -> Result<(), PackageError> {
+    let tex = format::solution_tex(&solution(readme, name)?)?;
+    write(&folder.join("solution/solution.en.tex"), tex.as_bytes())
 }
 
 /// The output limit in MiB for answers of at most `largest_answer` bytes:
@@ -350,40 +366,67 @@ pub fn short_name(name: &str) -> String {
 /// marker `<!-- statement NAME... -->` names it, in order, a blank line
 /// between two.
 pub fn statement(readme: &Path, name: &str) -> Result<String, PackageError> {
+    Ok(regions(readme, "statement", name)?.join("\n\n") + "\n")
+}
+
+/// The solution of package `name`, one slide a region: every region of
+/// `readme` whose opening marker `<!-- solution NAME... -->` names it, in
+/// order.
+pub fn solution(readme: &Path, name: &str) -> Result<Vec<String>, PackageError> {
+    regions(readme, "solution", name)
+}
+
+/// The regions of `kind` (`statement`, `solution`) in `readme` that name
+/// package `name`: the lines between `<!-- KIND NAME... -->` and
+/// `<!-- /KIND -->`, trimmed. None at all is an error, and so is a bound in
+/// ASCII in any region of the kind ([`ascii_math`]): contestants read them
+/// typeset.
+fn regions(readme: &Path, kind: &str, name: &str) -> Result<Vec<String>, PackageError> {
     let text = fs::read_to_string(readme).map_err(crate::Error::io(readme))?;
     let malformed = |line: usize, what: &str| PackageError::Source {
         path: readme.to_path_buf(),
         what: format!("line {line}: {what}"),
     };
+    let opening = format!("<!-- {kind} ");
+    let closing = format!("<!-- /{kind} -->");
     let mut regions: Vec<String> = Vec::new();
-    // The region being read: whether it is this package's, and its text.
-    let mut open: Option<(bool, String)> = None;
+    // The region being read: where it opened, whether it is this package's,
+    // and its text.
+    let mut open: Option<(usize, bool, String)> = None;
     for (index, line) in text.lines().enumerate() {
         let trimmed = line.trim();
         if let Some(names) = trimmed
-            .strip_prefix("<!-- statement ")
+            .strip_prefix(opening.as_str())
             .and_then(|rest| rest.strip_suffix("-->"))
         {
             if open.is_some() {
                 return Err(malformed(
                     index + 1,
-                    "a statement region opens inside another",
+                    &format!("a {kind} region opens inside another"),
                 ));
             }
             let ours = names.split_whitespace().any(|tagged| tagged == name);
-            open = Some((ours, String::new()));
-        } else if trimmed == "<!-- /statement -->" {
-            match open.take() {
-                Some((true, region)) => regions.push(region.trim().to_string()),
-                Some((false, _)) => {}
-                None => {
-                    return Err(malformed(
-                        index + 1,
-                        "a statement region closes, none is open",
-                    ))
-                }
+            open = Some((index + 1, ours, String::new()));
+        } else if trimmed == closing {
+            let Some((start, ours, region)) = open.take() else {
+                return Err(malformed(
+                    index + 1,
+                    &format!("a {kind} region closes, none is open"),
+                ));
+            };
+            if let Some((offset, what)) = ascii_math(&region) {
+                return Err(malformed(
+                    start + 1 + offset,
+                    &format!(
+                        "{what} in ASCII: write numbers and bounds as math, \
+                         such as $1 \\le n \\le 10^9$"
+                    ),
+                ));
             }
-        } else if let Some((_, region)) = &mut open {
+            if ours {
+                regions.push(region.trim().to_string());
+            }
+        } else if let Some((_, _, region)) = &mut open {
             region.push_str(line);
             region.push('\n');
         }
@@ -391,16 +434,58 @@ pub fn statement(readme: &Path, name: &str) -> Result<String, PackageError> {
     if open.is_some() {
         return Err(malformed(
             text.lines().count(),
-            "a statement region is never closed",
+            &format!("a {kind} region is never closed"),
         ));
     }
     if regions.is_empty() {
         return Err(PackageError::Source {
             path: readme.to_path_buf(),
-            what: format!("no region <!-- statement {name} --> .. <!-- /statement -->"),
+            what: format!("no region <!-- {kind} {name} --> .. <!-- /{kind} -->"),
         });
     }
-    Ok(regions.join("\n\n") + "\n")
+    Ok(regions)
+}
+
+/// The first bound written in ASCII in the Markdown `text`, outside math
+/// (`$...$`), code spans and fenced code blocks: `<=`, `>=`, `!=` or a
+/// power `^`; as (line within `text` from 0, what was found).
+pub fn ascii_math(text: &str) -> Option<(usize, &'static str)> {
+    let mut fenced = false;
+    for (index, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        // Outside math and code, a piece at a time: the text before the
+        // next `$` or backtick is plain, then skip to the matching one.
+        let mut rest = line;
+        while !rest.is_empty() {
+            let end = rest.find(['$', '`']).unwrap_or(rest.len());
+            let plain = &rest[..end];
+            for (ascii, what) in [
+                ("<=", "`<=`"),
+                (">=", "`>=`"),
+                ("!=", "`!=`"),
+                ("^", "a power `^`"),
+            ] {
+                if plain.contains(ascii) {
+                    return Some((index, what));
+                }
+            }
+            let Some(delimiter) = rest[end..].chars().next() else {
+                break;
+            };
+            let after = &rest[end + 1..];
+            rest = match after.find(delimiter) {
+                Some(close) => &after[close + 1..],
+                None => "",
+            };
+        }
+    }
+    None
 }
 
 /// Copies the answer cases of the contract that its input validator
@@ -780,6 +865,20 @@ mod tests {
     }
 
     #[test]
+    fn bounds_in_ascii_are_found_outside_math_and_code_only() {
+        assert_eq!(ascii_math("$1 \\le n \\le 10^9$ and `a <= b`\n"), None);
+        assert_eq!(
+            ascii_math("fine\n```\nx <= y\n```\nthen 1 <= n\n"),
+            Some((4, "`<=`"))
+        );
+        assert_eq!(ascii_math("up to 2^64 - 1"), Some((0, "a power `^`")));
+        assert_eq!(ascii_math("$a$ != $b$"), Some((0, "`!=`")));
+        assert_eq!(ascii_math("n >= 0"), Some((0, "`>=`")));
+        // An unclosed `$` or backtick hides the rest of its line.
+        assert_eq!(ascii_math("costs $5 <= 6"), None);
+    }
+
+    #[test]
     fn a_statement_is_every_region_that_names_the_package() {
         let dir = tempfile::tempdir().unwrap();
         let readme = dir.path().join("README.md");
@@ -795,6 +894,31 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("no region <!-- statement c -->"));
+        fs::write(
+            &readme,
+            "<!-- statement a -->\nok\n<!-- /statement -->\n\
+             <!-- statement b -->\nfine\n1 <= n\n<!-- /statement -->\n",
+        )
+        .unwrap();
+        // A region of another package's with a bound in ASCII fails too.
+        assert!(statement(&readme, "a")
+            .unwrap_err()
+            .to_string()
+            .contains("line 6: `<=` in ASCII"));
+        fs::write(
+            &readme,
+            "<!-- solution a -->\nSlide one.\n<!-- /solution -->\n\
+             <!-- solution a b -->\nSlide two.\n<!-- /solution -->\n",
+        )
+        .unwrap();
+        assert_eq!(
+            solution(&readme, "a").unwrap(),
+            ["Slide one.", "Slide two."]
+        );
+        assert!(statement(&readme, "a")
+            .unwrap_err()
+            .to_string()
+            .contains("no region <!-- statement a -->"));
         fs::write(&readme, "<!-- statement a -->\nnever closed\n").unwrap();
         assert!(statement(&readme, "a")
             .unwrap_err()

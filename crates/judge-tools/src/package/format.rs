@@ -11,6 +11,7 @@
 //! way.
 
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -151,27 +152,64 @@ pub fn problem_yaml(
     text
 }
 
-/// The statement as LaTeX: `\problemname{NAME}` and the Markdown `markdown`
-/// converted by pandoc (which must be on the PATH).
+/// The statement as LaTeX: `\\problemname{NAME}` and the Markdown `markdown`
+/// converted by [`latex`].
 pub fn statement_tex(name: &str, markdown: &str) -> Result<String, PackageError> {
-    let pandoc = Path::new("pandoc");
+    Ok(format!(
+        "\\problemname{{{}}}\n\n{}",
+        escape_tex(name),
+        latex(markdown)?
+    ))
+}
+
+/// The solution slides as LaTeX, as BAPCtools' `bt solutions` puts them in
+/// its Beamer deck: one frame per Markdown text of `slides`, titled with the
+/// problem's label and name (`\\problemtitle`, which BAPCtools sets).
+pub fn solution_tex(slides: &[String]) -> Result<String, PackageError> {
+    let mut tex = String::new();
+    for slide in slides {
+        tex.push_str("\\begin{frame}\n\\frametitle{\\problemtitle}\n");
+        tex.push_str(&latex(slide)?);
+        tex.push_str("\\end{frame}\n");
+    }
+    Ok(tex)
+}
+
+/// The pandoc filter that writes tables as plain `tabular`s.
+const TABULAR_FILTER: &str = include_str!("tabular.lua");
+
+/// Markdown (pandoc's, with `$...$` math) as a LaTeX fragment, by pandoc
+/// (which must be on the PATH): math as `\\(...\\)`, tables as plain
+/// `tabular`s (`tabular.lua`), no labels on headings (pandoc's
+/// `\\hypertarget` needs hyperref, which a problem template need not load),
+/// tidied by [`tidy_latex`].
+fn latex(markdown: &str) -> Result<String, PackageError> {
+    let mut filter = tempfile::Builder::new()
+        .suffix(".lua")
+        .tempfile()
+        .map_err(crate::Error::io(Path::new("tabular.lua")))?;
+    filter
+        .write_all(TABULAR_FILTER.as_bytes())
+        .map_err(crate::Error::io(filter.path()))?;
+    let filter_arg = format!("--lua-filter={}", filter.path().display());
     let run = process::run(
-        pandoc,
-        &["--from=markdown", "--to=latex", "--wrap=preserve"],
+        Path::new("pandoc"),
+        &[
+            "--from=markdown-auto_identifiers",
+            "--to=latex",
+            "--wrap=preserve",
+            filter_arg.as_str(),
+        ],
         markdown.as_bytes(),
         Duration::from_secs(60),
     )?;
     if run.code() != Some(0) {
         return Err(PackageError::Source {
             path: PathBuf::from("pandoc"),
-            what: format!("cannot convert the statement: {}", run.stderr_text().trim()),
+            what: format!("cannot convert the Markdown: {}", run.stderr_text().trim()),
         });
     }
-    Ok(format!(
-        "\\problemname{{{}}}\n\n{}",
-        escape_tex(name),
-        tidy_latex(&run.stdout_text())
-    ))
+    Ok(tidy_latex(&run.stdout_text()))
 }
 
 /// pandoc's LaTeX made to fit a problem statement: headings unnumbered (the
@@ -238,6 +276,9 @@ pub const RUN_VALIDATOR: &str = "exec \"$(dirname \"$0\")/validate\" \"$@\"\n";
 pub const RUN_ANSWER_VALIDATOR: &str = "\
 # Accepts the answer (stdin) when it is, byte for byte, the accepted
 # solution's answer to the input (\"$1\"): each contract's answer is unique.
+# BAPCtools passes --constraints_file FILE to a validator whose source names
+# the flag, for the bounds it checks: an exact answer has none of its own, so
+# this one reports none.
 { \"$(dirname \"$0\")/solution\" < \"$1\" | cmp -s - /dev/fd/3; } 3<&0 && exit 42
 exit 43
 ";
@@ -275,13 +316,16 @@ pub fn is_executable(path: &Path) -> bool {
     }
 }
 
-/// One problem of the contest: its package's short name and its name.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One problem of the contest: its package's short name, its name and its
+/// time limit.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
     /// The package's short name (its folder).
     pub id: String,
     /// The problem's name, as in its `problem.yaml`.
     pub name: String,
+    /// The time limit in seconds, as in its `problem.yaml`.
+    pub seconds: f64,
 }
 
 /// The balloon colours, in label order: (colour name, `#rrggbb`).
@@ -307,17 +351,23 @@ const COLOURS: &[(&str, &str)] = &[
 ];
 
 /// The contest's `problems.yaml`: each problem's id, label (A, B, ...),
-/// name and balloon colour (`color` by name, `rgb` as DOMjudge and
-/// BAPCtools read it), in the order given.
+/// name (in English, a map by language as in the problem's own
+/// `problem.yaml` of 2025-09), balloon colour (`color` by name, `rgb` as
+/// DOMjudge and BAPCtools read it) and time limit, in the order given.
+/// BAPCtools' `bt zip` compares the name and the time limit with each
+/// problem's and, where they differ, asks at the terminal whether to
+/// rewrite the file, which fails when nobody is there.
 pub fn problems_yaml(entries: &[Entry]) -> String {
     let mut text = String::from("# Written by scripts/package.sh --contest.\n");
     for (index, entry) in entries.iter().enumerate() {
         let (colour, rgb) = COLOURS[index % COLOURS.len()];
         text.push_str(&format!(
-            "- id: {}\n  label: {}\n  name: {}\n  color: {colour}\n  rgb: '{rgb}'\n",
+            "- id: {}\n  label: {}\n  name:\n    en: {}\n  color: {colour}\n  rgb: '{rgb}'\n  \
+             time_limit: {}\n",
             entry.id,
             label(index),
-            yaml_string(&entry.name)
+            yaml_string(&entry.name),
+            entry.seconds
         ));
     }
     text
@@ -424,17 +474,21 @@ mod tests {
             Entry {
                 id: "nim".to_string(),
                 name: "Nim".to_string(),
+                seconds: 3.0,
             },
             Entry {
                 id: "goko".to_string(),
                 name: "Say \"ko\"".to_string(),
+                seconds: 2.5,
             },
         ];
         assert_eq!(
             problems_yaml(&entries),
             "# Written by scripts/package.sh --contest.\n\
-             - id: nim\n  label: A\n  name: \"Nim\"\n  color: red\n  rgb: '#e6194b'\n\
-             - id: goko\n  label: B\n  name: \"Say \\\"ko\\\"\"\n  color: green\n  rgb: '#3cb44b'\n"
+             - id: nim\n  label: A\n  name:\n    en: \"Nim\"\n  color: red\n  rgb: '#e6194b'\n  \
+             time_limit: 3\n\
+             - id: goko\n  label: B\n  name:\n    en: \"Say \\\"ko\\\"\"\n  color: green\n  \
+             rgb: '#3cb44b'\n  time_limit: 2.5\n"
         );
         assert_eq!(
             tidy_latex(
