@@ -8,15 +8,17 @@
 #          problems.yaml, languages.yaml and every package in 2025-09, the
 #          contest folder BAPCtools works on and DOMjudge imports
 #   scripts/package.sh --verify [NAME...]
-#       -> all of the above, then problemtools (verifyproblem, problem2html)
-#          on every legacy package and BAPCtools (bt validate, bt run, bt zip)
-#          on the contest folder; any error or warning fails
+#       -> all of the above, then problemtools (verifyproblem, problem2html,
+#          problem2pdf) on every legacy package and BAPCtools (bt validate,
+#          bt run, bt pdf, bt solutions, bt zip) on the contest folder; any
+#          error or warning fails. The PDFs are left in target/packages/pdf/
+#          and target/packages/contest/
 # NAME is a problem (its contract with no flags) or a judge target; with no
 # NAME, every one. SHORT is NAME without its dashes. The tools are installed
 # from PyPI into target/ on first use (scripts/problemtools.sh,
 # scripts/bapctools.sh). See crates/judge-tools/PACKAGES.md.
-# Needs bash, cargo and pandoc (--verify installs pandoc, pypy3 and
-# kpsewhich with apt-get when it can).
+# Needs bash, cargo and pandoc (--verify installs pandoc, pypy3 and TeX Live
+# with apt-get when it can: scripts/problemtools.sh).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -72,8 +74,19 @@ problemtools() {
   fi
   echo "ok   problem2html $name"
   rm -rf "$html"
+  # problem2pdf too exits 0 on some errors: the log must have no LaTeX
+  # error (`!` lines) and the PDF must hold the samples.
+  log="$out/pdf/$name.problem2pdf.log"
+  if ! "$tools/problem2pdf" -o "$out/pdf/$name.pdf" "$out/$name" > "$log" 2>&1 ||
+    grep -qE '^(!|ERROR)' "$log" || ! pdftotext "$out/pdf/$name.pdf" - | grep -q 'Sample Input 1'; then
+    grep -E '^(!|ERROR)' -A 3 "$log" | sed 's/^/  /'
+    echo "FAIL problem2pdf $name (log: $log)"
+    return 1
+  fi
+  echo "ok   problem2pdf $name: $out/pdf/$name.pdf"
 }
 export -f problemtools
+mkdir -p "$out/pdf"
 printf '%s\n' "${names[@]}" |
   xargs -P "$jobs" -I{} bash -c 'problemtools "$@"' _ "$out" {} "$target/problemtools/bin" ||
   status=1
@@ -85,14 +98,18 @@ bt=$target/bapctools/bin/bt
 # when another folder on the machine holds the same problem: every other
 # checkout's packages do. Its memory is kept per checkout, under target/.
 export XDG_CONFIG_HOME=$target/bapctools-config
-for command in validate run "zip --kattis --force --no-generate"; do
-  log="$out/contest.bt-${command%% *}.log"
+# `bt zip` (plain) validates the data again, reporting each bound the input
+# validators check (`bt constraints` lists them), and builds every statement,
+# the contest PDF and the solution slides before it packs the contest;
+# `--kattis` writes the zip of problem zips that Kattis and DOMjudge import.
+for command in validate run pdf solutions zip "zip --kattis --force --no-generate"; do
+  log="$out/contest.bt-${command// /}.log"
   # shellcheck disable=SC2086 # the command's words
-  if (cd "$out/contest" && "$bt" $command --no-bar --jobs "$jobs") > "$log" 2>&1 &&
+  if (cd "$out/contest" && "$bt" $command --no-bar --jobs "$jobs") > "$log" 2>&1 < /dev/null &&
     ! grep -qE 'WARNING|ERROR' "$log"; then
-    echo "ok   bt ${command%% *}: every problem (log: $log)"
+    echo "ok   bt $command: every problem (log: $log)"
   else
-    echo "FAIL bt ${command%% *} (log: $log)"
+    echo "FAIL bt $command (log: $log)"
     grep -E 'WARNING|ERROR|FATAL' "$log" | sed 's/^/  /'
     status=1
   fi

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Installs problemtools (Kattis' verifyproblem and problem2html, from PyPI)
-# into a virtual environment under target/problemtools, once; also checks
-# for what the packages need: pandoc (scripts/package.sh turns the Markdown
-# statements into LaTeX with it), pypy3 (problemtools and BAPCtools run
-# Python submissions with it) and kpsewhich (problem2html). On a Debian machine as root the two are
-# installed with apt-get when missing; elsewhere, install them yourself.
+# Installs problemtools (Kattis' verifyproblem, problem2html and
+# problem2pdf, from PyPI) into a virtual environment under
+# target/problemtools, once; also checks for what the packages need, from
+# Debian: pandoc (scripts/package.sh turns the Markdown statements into
+# LaTeX with it), pypy3 (problemtools and BAPCtools run Python submissions
+# with it), TeX Live (problem2pdf and BAPCtools' PDFs: latexmk, the LaTeX
+# packages of both tools' templates, LuaLaTeX and the Latin Modern fonts)
+# and poppler-utils (pdftotext, to check each PDF). On a Debian machine as
+# root the missing ones are installed with apt-get; elsewhere, install them
+# yourself.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 venv=${CARGO_TARGET_DIR:-$root/target}/problemtools
@@ -15,12 +19,20 @@ if ! "$venv/bin/python" -c "import problemtools" 2>/dev/null ||
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet "problemtools==$version"
 fi
+needed=(pandoc pypy3 latexmk texlive-latex-recommended texlive-latex-extra
+  texlive-science texlive-luatex fonts-lmodern poppler-utils)
 missing=()
-command -v pandoc > /dev/null || missing+=(pandoc)
-command -v pypy3 > /dev/null || missing+=(pypy3)
-# problem2html finds the LaTeX statement's files with kpsewhich (no LaTeX
-# itself is needed).
-command -v kpsewhich > /dev/null || missing+=(texlive-binaries)
+if command -v dpkg-query > /dev/null; then
+  for package in "${needed[@]}"; do
+    dpkg-query -W -f '${Status}' "$package" 2> /dev/null | grep -q 'install ok installed' ||
+      missing+=("$package")
+  done
+else
+  # Not Debian: the commands at least.
+  for command in pandoc pypy3 latexmk lualatex pdflatex pdftotext; do
+    command -v "$command" > /dev/null || missing+=("$command")
+  done
+fi
 if ((${#missing[@]} > 0)); then
   if [[ $(id -u) == 0 ]] && command -v apt-get > /dev/null; then
     apt-get update -qq && apt-get install -y -qq "${missing[@]}" > /dev/null
