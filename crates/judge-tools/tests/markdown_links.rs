@@ -376,6 +376,7 @@ const WRITTEN_ELSEWHERE: &[&str] = &[
     "answer_validators",
     "validate.rs",
     "solution.rs",
+    "solution",
     "contest.yaml",
     "problems.yaml",
     "languages.yaml",
