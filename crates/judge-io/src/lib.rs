@@ -91,6 +91,7 @@
 //! - unit tests sit in `#[cfg(test)]` modules, inline.
 
 mod args;
+mod bounds;
 mod error;
 mod input;
 mod progress;
@@ -100,6 +101,7 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 pub use args::Args;
+pub use bounds::{write_constraints, Bound};
 pub use error::{quote, Error, Pos};
 pub use input::{canonical_int, parse_int_in, Input, IntCheck, Integer, Line, Token};
 pub use progress::progress;
