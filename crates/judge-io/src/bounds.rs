@@ -30,7 +30,6 @@ pub struct Bound {
 }
 
 /// The bounds an input recorded so far, in the order they were first read.
-#[derive(Debug)]
 pub(super) struct Bounds {
     pub(super) found: Vec<Bound>,
     /// The key being built, kept to spare an allocation per read.
