@@ -29,6 +29,13 @@ const BLOCK: usize = 1 << 16;
 /// assert_eq!(sum, 6);
 /// # Ok::<(), judge_io::Error>(())
 /// ```
+///
+/// [`Input::canonical`] holds the input to the layout a problem package
+/// promises; [`Input::canonical_recording`] also records the bounds of the
+/// statement that the reads check, which an input validator reports
+/// ([`validate_as`](super::validate_as)): a range given to
+/// [`int_in`](Input::int_in) is such a bound, the limits of
+/// [`int`](Input::int) and [`int_at_least`](Input::int_at_least) are not.
 pub struct Input<R> {
     source: R,
     buf: Vec<u8>,

@@ -12,7 +12,8 @@
 //! - with `--validate`, reads the input held to the canonical layout that
 //!   problem packages promise ([`Input::canonical`]) and solves it, but
 //!   prints no answer ([`validate_as`] is the same as a package's input
-//!   validator),
+//!   validator, which also reports the statement's bounds that the input
+//!   reached to BAPCtools with `--constraints_file`),
 //! - parses the flags, then rejects any flag the problem did not take;
 //!   `--judge TARGET` alone stands for the flags of one of the problem's
 //!   [`Target`]s,
