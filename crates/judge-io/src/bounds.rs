@@ -2,7 +2,7 @@
 //! an input validator reports them to BAPCtools (`--constraints_file`).
 
 use std::fmt::{self, Write as _};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
 /// One bound of the statement as the reads of one input met it, recorded
 /// by [`Input::canonical_recording`](super::Input::canonical_recording):
@@ -29,23 +29,43 @@ pub struct Bound {
     pub reached_high: bool,
 }
 
-/// The bounds an input recorded so far, in the order they were first read.
-pub(super) struct Bounds {
-    pub(super) found: Vec<Bound>,
+/// The source of a recording input
+/// ([`Input::canonical_recording`](super::Input::canonical_recording)): it
+/// reads from `R` and keeps the bounds that the input's reads checked, in
+/// the order they were first read. They are kept here rather than in the
+/// reader so that an input that does not record carries none of this.
+#[derive(Debug)]
+pub struct Recording<R> {
+    source: R,
+    found: Vec<Bound>,
     /// The key being built, kept to spare an allocation per read.
     key: String,
 }
 
-impl Bounds {
-    pub(super) fn new() -> Bounds {
-        Bounds {
+/// The bounds recorded so far, for [`Input::bounds`](super::Input::bounds).
+impl<R> AsRef<[Bound]> for Recording<R> {
+    fn as_ref(&self) -> &[Bound] {
+        &self.found
+    }
+}
+
+impl<R: Read> Read for Recording<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.source.read(buf)
+    }
+}
+
+impl<R> Recording<R> {
+    pub(super) fn new(source: R) -> Recording<R> {
+        Recording {
+            source,
             found: Vec::new(),
             key: String::new(),
         }
     }
 
     /// Records that the read named `what` found `value` in `low..=high`.
-    pub(super) fn record(&mut self, what: &dyn fmt::Display, value: i128, low: i128, high: i128) {
+    pub(super) fn record(&mut self, what: &dyn fmt::Display, [value, low, high]: [i128; 3]) {
         self.key.clear();
         let mut writer = KeyWriter {
             key: &mut self.key,
@@ -146,8 +166,8 @@ mod tests {
     use super::*;
 
     fn key(what: &dyn fmt::Display) -> String {
-        let mut bounds = Bounds::new();
-        bounds.record(what, 0, 0, 0);
+        let mut bounds = Recording::new(io::empty());
+        bounds.record(what, [0, 0, 0]);
         bounds.found.remove(0).key
     }
 
@@ -175,9 +195,9 @@ mod tests {
 
     #[test]
     fn constraint_lines_hold_eight_tokens_even_for_an_empty_name() {
-        let mut bounds = Bounds::new();
-        bounds.record(&"", -5, -5, 7);
-        bounds.record(&"x 1", 9, 0, u64::MAX.into());
+        let mut bounds = Recording::new(io::empty());
+        bounds.record(&"", [-5, -5, 7]);
+        bounds.record(&"x 1", [9, 0, u64::MAX.into()]);
         let mut out = Vec::new();
         write_constraints(&bounds.found, &mut out).unwrap();
         assert_eq!(

@@ -4,7 +4,7 @@ use std::fmt;
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
 
-use super::bounds::{Bound, Bounds};
+use super::bounds::{Bound, Recording};
 use super::error::{quote, Error, Pos};
 
 /// How much is read from the source at a time. Large enough that a pipe hands
@@ -60,9 +60,6 @@ pub struct Input<R> {
     /// are left out of a single-file export that never reads canonically,
     /// where a judge caps the size.
     checks: Checks<R>,
-    /// The bounds recorded by [`Input::canonical_recording`]'s reads (none
-    /// elsewhere).
-    bounds: Bounds,
 }
 
 /// What [`Input::int_check`] hands out: holds an integer token to the
@@ -72,12 +69,14 @@ pub type IntCheck = for<'t, 'w> fn(Token<'t>, &'w dyn fmt::Display) -> Result<()
 /// The canonical layout's checks: the white space before a token, a line
 /// read whole (its raw text, whether a `\n` ended it, its line and column),
 /// and an integer's text; and, for an input validator, the recording of a
-/// bound (a read's name, value, lower and upper bound).
+/// bound (a read's name, value, lower and upper bound) in its source, a
+/// [`Recording`]: kept there, not in the reader, so that a single-file
+/// export that never records holds none of its types.
 struct Checks<R> {
     separator: fn(&mut Input<R>) -> Result<bool, Error>,
     line: fn(&[u8], bool, u64, u64) -> Result<(), Error>,
     int: IntCheck,
-    bound: fn(&mut Bounds, &dyn fmt::Display, i128, i128, i128),
+    bound: fn(&mut R, &dyn fmt::Display, [i128; 3]),
 }
 
 /// One token, borrowed from the input's buffer, and where it stands.
@@ -126,9 +125,8 @@ impl<R: Read> Input<R> {
                 separator: Input::skip_white_space,
                 line: |_, _, _, _| Ok(()),
                 int: |_, _| Ok(()),
-                bound: |_, _, _, _, _| {},
+                bound: |_, _, _| {},
             },
-            bounds: Bounds::new(),
         }
     }
 
@@ -174,7 +172,7 @@ impl<R: Read> Input<R> {
                 separator: Input::canonical_separator,
                 line: canonical_line,
                 int: |token, what| canonical_int(token, what),
-                bound: |_, _, _, _, _| {},
+                bound: |_, _, _| {},
             },
             ..Input::new(source)
         }
@@ -218,17 +216,62 @@ impl<R: Read> Input<R> {
     /// assert!(scores.reached_low && scores.reached_high);
     /// # Ok::<(), judge_io::Error>(())
     /// ```
-    pub fn canonical_recording(source: R) -> Input<R> {
-        let mut input = Input::canonical(source);
-        input.checks.bound = Bounds::record;
+    /// Reads `source` in the canonical layout, as [`Input::canonical`]
+    /// does, and records the bounds of the statement that its reads check,
+    /// for an input validator to report (BAPCtools' `--constraints_file`,
+    /// see [`validate_as`](super::validate_as)); [`bounds`](Self::bounds)
+    /// lists them.
+    ///
+    /// The convention: a range given to [`int_in`](Self::int_in) or
+    /// [`int_in_at`](Self::int_in_at) is a bound of the statement, and is
+    /// recorded; [`int`](Self::int) (the type's own limits) and
+    /// [`int_at_least`](Self::int_at_least) (no upper bound to reach) are
+    /// not. Reads whose names differ only in their digits (`pile 3 of
+    /// game 2`, `pile 7 of game 1`) are one bound, whose lower bound is the
+    /// smallest of theirs and upper bound the largest (a bound may depend
+    /// on a value read before it: `0..=players`). A read's name is
+    /// formatted only here, never in the other constructors, and only an
+    /// input validator's `main` calls this one, so a single-file export
+    /// that never validates leaves the recording out.
+    ///
+    /// ```
+    /// let mut input = judge_io::Input::canonical_recording("3\n0 3 1\n".as_bytes());
+    /// let n = input.int_in::<u64>("the number of players n", 1..=100)?;
+    /// input.line_end();
+    /// for player in 1..=n {
+    ///     input.int_in::<u64>(format!("the score of player {player}"), 0..=n)?;
+    /// }
+    /// input.line_end();
+    /// input.finish()?;
+    /// let bounds = input.bounds();
+    /// assert_eq!(bounds.len(), 2);
+    /// let (players, scores) = (&bounds[0], &bounds[1]);
+    /// assert_eq!(players.key, "the_number_of_players_n");
+    /// assert_eq!((players.min, players.max, players.low, players.high), (3, 3, 1, 100));
+    /// assert!(!players.reached_low && !players.reached_high);
+    /// assert_eq!(scores.key, "the_score_of_player_#");
+    /// assert_eq!((scores.min, scores.max, scores.low, scores.high), (0, 3, 0, 3));
+    /// assert!(scores.reached_low && scores.reached_high);
+    /// # Ok::<(), judge_io::Error>(())
+    /// ```
+    // A method of every `Input<R>`, not of an `impl` for
+    // `Input<Recording<R>>`: the export prunes a type with the `impl`s of
+    // its own name only, and such an `impl`, left empty, would keep
+    // `Recording` in every judge target.
+    pub fn canonical_recording(source: R) -> Input<Recording<R>> {
+        let mut input = Input::canonical(Recording::new(source));
+        input.checks.bound = Recording::record;
         input
     }
 
     /// The bounds of the statement recorded so far, in the order they were
-    /// first read: empty unless the input was made by
+    /// first read, by an input made with
     /// [`canonical_recording`](Self::canonical_recording).
-    pub fn bounds(&self) -> &[Bound] {
-        &self.bounds.found
+    pub fn bounds(&self) -> &[Bound]
+    where
+        R: AsRef<[Bound]>,
+    {
+        self.source.as_ref()
     }
 
     /// Whether the input is held to the canonical layout.
@@ -282,8 +325,7 @@ impl<R: Read> Input<R> {
     /// validator does not report them (see
     /// [`canonical_recording`](Self::canonical_recording)).
     pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, Error> {
-        self.read_int(what, T::MIN..=T::MAX, false)
-            .map(|(value, _)| value)
+        Ok(self.read_int(what, T::MIN..=T::MAX, false)?.0)
     }
 
     /// Like [`int`](Self::int), and the value must be at least `low`: a
@@ -294,7 +336,7 @@ impl<R: Read> Input<R> {
         what: impl fmt::Display,
         low: T,
     ) -> Result<T, Error> {
-        self.int_at_least_at(what, low).map(|(value, _)| value)
+        Ok(self.read_int(what, low..=T::MAX, false)?.0)
     }
 
     /// Like [`int_at_least`](Self::int_at_least), and also where the number
@@ -315,7 +357,7 @@ impl<R: Read> Input<R> {
         what: impl fmt::Display,
         range: RangeInclusive<T>,
     ) -> Result<T, Error> {
-        self.int_in_at(what, range).map(|(value, _)| value)
+        Ok(self.read_int(what, range, true)?.0)
     }
 
     /// Like [`int_in`](Self::int_in), and also where the number stood, for
@@ -393,20 +435,13 @@ impl<R: Read> Input<R> {
         bound: bool,
     ) -> Result<(T, Pos), Error> {
         let check = self.checks.int;
-        let (low, high) = (*range.start(), *range.end());
         let token = self.token(&what)?;
         let pos = token.pos;
         check(token, &what)?;
-        let value = parse_int_in(token, &what, range)?;
+        let value = parse_int_in(token, &what, range.clone())?;
         if bound {
-            let record = self.checks.bound;
-            record(
-                &mut self.bounds,
-                &what,
-                value.to_i128(),
-                low.to_i128(),
-                high.to_i128(),
-            );
+            let values = [value, *range.start(), *range.end()].map(T::to_i128);
+            (self.checks.bound)(&mut self.source, &what, values);
         }
         Ok((value, pos))
     }
@@ -1570,7 +1605,7 @@ mod tests {
     /// reached_high)`.
     fn recorded(
         text: &str,
-        read: impl FnOnce(&mut Input<&[u8]>) -> Result<(), Error>,
+        read: impl FnOnce(&mut Input<Recording<&[u8]>>) -> Result<(), Error>,
     ) -> Vec<(String, i128, i128, i128, i128, bool, bool)> {
         let mut input = Input::canonical_recording(text.as_bytes());
         read(&mut input).unwrap();
@@ -1638,7 +1673,7 @@ mod tests {
     /// held to its own read's bounds, and the bound reported spans them all.
     #[test]
     fn a_bound_that_depends_on_an_earlier_value_is_reached_against_its_own_read() {
-        let read = |input: &mut Input<&[u8]>| {
+        let read = |input: &mut Input<Recording<&[u8]>>| {
             for _ in 0..2 {
                 let players = input.int_in::<i64>("the number of players N", 1..=5)?;
                 input.int_in::<i64>("the number of werewolves M", 0..=players)?;
@@ -1702,16 +1737,17 @@ mod tests {
 
     #[test]
     fn only_the_recording_canonical_input_records() {
-        let read = |input: &mut Input<&[u8]>| -> Result<(), Error> {
+        let read = |input: &mut Input<Recording<&[u8]>>| -> Result<(), Error> {
             input.int_in::<u8>("a digit", 0..=9)?;
             input.int_in::<i8>("a sign", -1..=1)?;
             input.line_end();
             input.finish()
         };
-        let mut lenient = Input::new("7 -1\n".as_bytes());
+        // The same source, read by the other constructors: nothing is kept.
+        let mut lenient = Input::new(Recording::new("7 -1\n".as_bytes()));
         read(&mut lenient).unwrap();
         assert!(lenient.bounds().is_empty());
-        let mut canonical = Input::canonical("7 -1\n".as_bytes());
+        let mut canonical = Input::canonical(Recording::new("7 -1\n".as_bytes()));
         read(&mut canonical).unwrap();
         assert!(canonical.bounds().is_empty());
         let mut recording = Input::canonical_recording("7 -1\n".as_bytes());

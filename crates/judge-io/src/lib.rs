@@ -105,7 +105,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub use args::Args;
-pub use bounds::{write_constraints, Bound};
+pub use bounds::{write_constraints, Bound, Recording};
 pub use error::{quote, Error, Pos};
 pub use input::{canonical_int, parse_int_in, Input, IntCheck, Integer, Line, Token};
 pub use progress::progress;
@@ -273,12 +273,11 @@ fn validate_target<P: Problem, R: Read>(
     } else {
         (find_target::<P>(target)?.flags)()
     };
-    let mut input = if record {
-        Input::canonical_recording(source)
-    } else {
-        Input::canonical(source)
-    };
-    validate_with::<P, R>(&flags, &mut input)?;
+    if !record {
+        return validate_with::<P, R>(&flags, &mut Input::canonical(source)).map(|()| Vec::new());
+    }
+    let mut input = Input::canonical_recording(source);
+    validate_with::<P, _>(&flags, &mut input)?;
     Ok(input.bounds().to_vec())
 }
 
