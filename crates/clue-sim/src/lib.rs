@@ -220,9 +220,7 @@ fn getaclue() -> Mode {
 /// Reads `P SEED` and the optional card set.
 pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
     let players = input.int_in("the number of players P", *PLAYERS.start()..=*PLAYERS.end())?;
-    // A bound of the statement (0 <= SEED <= 2^64-1), for the input
-    // validator to report, though it is all of u64.
-    let seed = input.int_in::<u64>("the seed", 0..=u64::MAX)?;
+    let seed = input.int::<u64>("the seed")?;
     input.line_end();
     let cards = CardSet::parse(input)?.unwrap_or_else(CardSet::classic);
     Ok(Game {

@@ -64,8 +64,14 @@ impl<R> Recording<R> {
         }
     }
 
-    /// Records that the read named `what` found `value` in `low..=high`.
-    pub(super) fn record(&mut self, what: &dyn fmt::Display, [value, low, high]: [i128; 3]) {
+    /// Records that the read named `what` found `value` in `low..=high`,
+    /// unless `high` is `max`, the largest value of the read's type: such a
+    /// range (`int`, or `1..=u64::MAX` for "at least 1") has no upper bound
+    /// of the statement's, and no input could reach the type's.
+    pub(super) fn record(&mut self, what: &dyn fmt::Display, [value, low, high, max]: [i128; 4]) {
+        if high == max {
+            return;
+        }
         self.key.clear();
         let mut writer = KeyWriter {
             key: &mut self.key,
@@ -167,7 +173,7 @@ mod tests {
 
     fn key(what: &dyn fmt::Display) -> String {
         let mut bounds = Recording::new(io::empty());
-        bounds.record(what, [0, 0, 0]);
+        bounds.record(what, [0, 0, 1, 9]);
         bounds.found.remove(0).key
     }
 
@@ -196,13 +202,15 @@ mod tests {
     #[test]
     fn constraint_lines_hold_eight_tokens_even_for_an_empty_name() {
         let mut bounds = Recording::new(io::empty());
-        bounds.record(&"", [-5, -5, 7]);
-        bounds.record(&"x 1", [9, 0, u64::MAX.into()]);
+        bounds.record(&"", [-5, -5, 7, 127]);
+        bounds.record(&"x 1", [9, 0, u32::MAX.into(), u64::MAX.into()]);
+        // A range up to its type's largest value is no bound to report.
+        bounds.record(&"y", [9, 1, u64::MAX.into(), u64::MAX.into()]);
         let mut out = Vec::new();
         write_constraints(&bounds.found, &mut out).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "_ _ 1 0 -5 -5 -5 7\nx_# x_# 0 0 9 9 0 18446744073709551615\n"
+            "_ _ 1 0 -5 -5 -5 7\nx_# x_# 0 0 9 9 0 4294967295\n"
         );
     }
 }

@@ -34,8 +34,8 @@ const BLOCK: usize = 1 << 16;
 /// promises; [`Input::canonical_recording`] also records the bounds of the
 /// statement that the reads check, which an input validator reports
 /// ([`validate_as`](super::validate_as)): a range given to
-/// [`int_in`](Input::int_in) is such a bound, the limits of
-/// [`int`](Input::int) and [`int_at_least`](Input::int_at_least) are not.
+/// [`int_in`](Input::int_in) is such a bound, unless it ends at its type's
+/// largest value (as [`int`](Input::int)'s does).
 pub struct Input<R> {
     source: R,
     buf: Vec<u8>,
@@ -76,7 +76,7 @@ struct Checks<R> {
     separator: fn(&mut Input<R>) -> Result<bool, Error>,
     line: fn(&[u8], bool, u64, u64) -> Result<(), Error>,
     int: IntCheck,
-    bound: fn(&mut R, &dyn fmt::Display, [i128; 3]),
+    bound: fn(&mut R, &dyn fmt::Display, [i128; 4]),
 }
 
 /// One token, borrowed from the input's buffer, and where it stands.
@@ -186,47 +186,10 @@ impl<R: Read> Input<R> {
     ///
     /// The convention: a range given to [`int_in`](Self::int_in) or
     /// [`int_in_at`](Self::int_in_at) is a bound of the statement, and is
-    /// recorded; [`int`](Self::int) (the type's own limits) and
-    /// [`int_at_least`](Self::int_at_least) (no upper bound to reach) are
-    /// not. Reads whose names differ only in their digits (`pile 3 of
-    /// game 2`, `pile 7 of game 1`) are one bound, whose lower bound is the
-    /// smallest of theirs and upper bound the largest (a bound may depend
-    /// on a value read before it: `0..=players`). A read's name is
-    /// formatted only here, never in the other constructors, and only an
-    /// input validator's `main` calls this one, so a single-file export
-    /// that never validates leaves the recording out.
-    ///
-    /// ```
-    /// let mut input = judge_io::Input::canonical_recording("3\n0 3 1\n".as_bytes());
-    /// let n = input.int_in::<u64>("the number of players n", 1..=100)?;
-    /// input.line_end();
-    /// for player in 1..=n {
-    ///     input.int_in::<u64>(format!("the score of player {player}"), 0..=n)?;
-    /// }
-    /// input.line_end();
-    /// input.finish()?;
-    /// let bounds = input.bounds();
-    /// assert_eq!(bounds.len(), 2);
-    /// let (players, scores) = (&bounds[0], &bounds[1]);
-    /// assert_eq!(players.key, "the_number_of_players_n");
-    /// assert_eq!((players.min, players.max, players.low, players.high), (3, 3, 1, 100));
-    /// assert!(!players.reached_low && !players.reached_high);
-    /// assert_eq!(scores.key, "the_score_of_player_#");
-    /// assert_eq!((scores.min, scores.max, scores.low, scores.high), (0, 3, 0, 3));
-    /// assert!(scores.reached_low && scores.reached_high);
-    /// # Ok::<(), judge_io::Error>(())
-    /// ```
-    /// Reads `source` in the canonical layout, as [`Input::canonical`]
-    /// does, and records the bounds of the statement that its reads check,
-    /// for an input validator to report (BAPCtools' `--constraints_file`,
-    /// see [`validate_as`](super::validate_as)); [`bounds`](Self::bounds)
-    /// lists them.
-    ///
-    /// The convention: a range given to [`int_in`](Self::int_in) or
-    /// [`int_in_at`](Self::int_in_at) is a bound of the statement, and is
-    /// recorded; [`int`](Self::int) (the type's own limits) and
-    /// [`int_at_least`](Self::int_at_least) (no upper bound to reach) are
-    /// not. Reads whose names differ only in their digits (`pile 3 of
+    /// recorded, unless it ends at its type's largest value: such a range
+    /// (`1..=u64::MAX` for "at least 1", or [`int`](Self::int)'s, the
+    /// type's own limits) has no upper bound of the statement's, and no
+    /// input could reach the type's. Reads whose names differ only in their digits (`pile 3 of
     /// game 2`, `pile 7 of game 1`) are one bound, whose lower bound is the
     /// smallest of theirs and upper bound the largest (a bound may depend
     /// on a value read before it: `0..=players`). A read's name is
@@ -325,28 +288,7 @@ impl<R: Read> Input<R> {
     /// validator does not report them (see
     /// [`canonical_recording`](Self::canonical_recording)).
     pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, Error> {
-        Ok(self.read_int(what, T::MIN..=T::MAX, false)?.0)
-    }
-
-    /// Like [`int`](Self::int), and the value must be at least `low`: a
-    /// bound with no upper end but the type's, such as `N >= 1`. An input
-    /// validator does not report it (no input can reach the other end).
-    pub fn int_at_least<T: Integer>(
-        &mut self,
-        what: impl fmt::Display,
-        low: T,
-    ) -> Result<T, Error> {
-        Ok(self.read_int(what, low..=T::MAX, false)?.0)
-    }
-
-    /// Like [`int_at_least`](Self::int_at_least), and also where the number
-    /// stood.
-    pub fn int_at_least_at<T: Integer>(
-        &mut self,
-        what: impl fmt::Display,
-        low: T,
-    ) -> Result<(T, Pos), Error> {
-        self.read_int(what, low..=T::MAX, false)
+        self.int_in(what, T::MIN..=T::MAX)
     }
 
     /// Like [`int`](Self::int), and the value must lie in `range`, a bound
@@ -357,7 +299,7 @@ impl<R: Read> Input<R> {
         what: impl fmt::Display,
         range: RangeInclusive<T>,
     ) -> Result<T, Error> {
-        Ok(self.read_int(what, range, true)?.0)
+        self.int_in_at(what, range).map(|(value, _)| value)
     }
 
     /// Like [`int_in`](Self::int_in), and also where the number stood, for
@@ -380,25 +322,13 @@ impl<R: Read> Input<R> {
     /// assert!(error.to_string().contains("expected pile 2 (an integer"));
     /// # Ok::<(), judge_io::Error>(())
     /// ```
+    // Inlined into the caller's loop, measured: see crates/judge-io/README.md,
+    // "Reading speed".
     #[inline(always)]
     pub fn int_in_at<T: Integer>(
         &mut self,
         what: impl fmt::Display,
         range: RangeInclusive<T>,
-    ) -> Result<(T, Pos), Error> {
-        self.read_int(what, range, true)
-    }
-
-    /// Every integer read: the next token in `range`, where `bound` says
-    /// whether `range` is a bound of the statement, to record.
-    // Inlined into the caller's loop, measured: see crates/judge-io/README.md,
-    // "Reading speed".
-    #[inline(always)]
-    fn read_int<T: Integer>(
-        &mut self,
-        what: impl fmt::Display,
-        range: RangeInclusive<T>,
-        bound: bool,
     ) -> Result<(T, Pos), Error> {
         // The common case, a run of plain digits wholly inside the buffer,
         // is decided in one pass, inlined into the caller's loop; anything
@@ -421,10 +351,10 @@ impl<R: Read> Input<R> {
                 }
             }
         }
-        self.int_in_at_general(what, range, bound)
+        self.int_in_at_general(what, range)
     }
 
-    /// [`read_int`](Self::read_int) for every token the fast path leaves,
+    /// [`int_in_at`](Self::int_in_at) for every token the fast path leaves,
     /// and every token of the canonical layout, which alone records bounds.
     #[cold]
     #[inline(never)]
@@ -432,17 +362,14 @@ impl<R: Read> Input<R> {
         &mut self,
         what: impl fmt::Display,
         range: RangeInclusive<T>,
-        bound: bool,
     ) -> Result<(T, Pos), Error> {
         let check = self.checks.int;
         let token = self.token(&what)?;
         let pos = token.pos;
         check(token, &what)?;
         let value = parse_int_in(token, &what, range.clone())?;
-        if bound {
-            let values = [value, *range.start(), *range.end()].map(T::to_i128);
-            (self.checks.bound)(&mut self.source, &what, values);
-        }
+        let values = [value, *range.start(), *range.end(), T::MAX].map(T::to_i128);
+        (self.checks.bound)(&mut self.source, &what, values);
         Ok((value, pos))
     }
 
@@ -1721,8 +1648,8 @@ mod tests {
     fn reads_without_an_upper_bound_of_the_statement_record_nothing() {
         let found = recorded("1 2 3 4 -5\n", |input| {
             input.int::<u8>("a byte")?;
-            input.int_at_least::<u64>("the number of players N", 1)?;
-            let (value, pos) = input.int_at_least_at::<i32>("k 1", 3)?;
+            input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
+            let (value, pos) = input.int_in_at::<i32>("k 1", 3..=i32::MAX)?;
             assert_eq!((value, pos.token), (3, 3));
             input.int_in::<u8>("a small number", 0..=9)?;
             input.int::<i64>("a signed one")?;
@@ -1760,16 +1687,6 @@ mod tests {
         let mut input = Input::canonical_recording("12\n".as_bytes());
         assert!(input.int_in::<u8>("a digit", 0..=9).is_err());
         assert!(input.bounds().is_empty());
-    }
-
-    #[test]
-    fn at_least_is_enforced_with_the_types_upper_limit_in_the_message() {
-        let mut reader = input("0 1");
-        assert_eq!(
-            reader.int_at_least::<u64>("N", 1).unwrap_err().to_string(),
-            "line 1, column 1 (token 1): N must be from 1 to 18446744073709551615, found \"0\""
-        );
-        assert_eq!(reader.int_at_least::<u64>("N", 1).unwrap(), 1);
     }
 
     #[test]

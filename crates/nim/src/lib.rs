@@ -374,7 +374,7 @@ pub fn read_s_nim_cases<R: Read>(input: &mut Input<R>, cases: SNimCases) -> Resu
             SNimCases::One => 1,
             SNimCases::UntilZero => 0,
         };
-        let (sizes, pos) = input.int_at_least_at::<u64>(MoveName::Count { case }, first)?;
+        let (sizes, pos) = input.int_in_at::<u64>(MoveName::Count { case }, first..=u64::MAX)?;
         if sizes == 0 {
             input.line_end();
             break;

@@ -341,7 +341,7 @@ pub enum Verdict {
 /// not allow. The statements are collected as they arrive, so a huge N with
 /// a short input is an error at the end of the input, not an allocation.
 pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
-    let players = input.int_at_least::<u64>("the number of players N", 1)?;
+    let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
     let werewolves = input.int_in::<u64>("the number of werewolves M", 0..=players)?;
     let liars = input.int_in::<u64>("the number of liars L", 0..=players)?;
     input.line_end();
@@ -356,7 +356,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
 /// werewolves and two liars. Any `N >= 1` is accepted (the statement
 /// promises 5 to 100); with one player there is no pair, so `No Solution`.
 pub fn parse_pat_a1148<R: Read>(input: &mut Input<R>) -> Result<Game, Error> {
-    let players = input.int_at_least::<u64>("the number of players N", 1)?;
+    let players = input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
     input.line_end();
     Ok(Game {
         werewolves: 2,
