@@ -4,6 +4,7 @@ use std::fmt;
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
 
+use super::bounds::{Bound, Recording};
 use super::error::{quote, Error, Pos};
 
 /// How much is read from the source at a time. Large enough that a pipe hands
@@ -28,6 +29,13 @@ const BLOCK: usize = 1 << 16;
 /// assert_eq!(sum, 6);
 /// # Ok::<(), judge_io::Error>(())
 /// ```
+///
+/// [`Input::canonical`] holds the input to the layout a problem package
+/// promises; [`Input::canonical_recording`] also records the bounds of the
+/// statement that the reads check, which an input validator reports
+/// ([`validate_as`](super::validate_as)): a range given to
+/// [`int_in`](Input::int_in) is such a bound, unless it ends at its type's
+/// largest value (as [`int`](Input::int)'s does).
 pub struct Input<R> {
     source: R,
     buf: Vec<u8>,
@@ -60,11 +68,15 @@ pub type IntCheck = for<'t, 'w> fn(Token<'t>, &'w dyn fmt::Display) -> Result<()
 
 /// The canonical layout's checks: the white space before a token, a line
 /// read whole (its raw text, whether a `\n` ended it, its line and column),
-/// and an integer's text.
+/// and an integer's text; and, for an input validator, the recording of a
+/// bound (a read's name, value, lower and upper bound) in its source, a
+/// [`Recording`]: kept there, not in the reader, so that a single-file
+/// export that never records holds none of its types.
 struct Checks<R> {
     separator: fn(&mut Input<R>) -> Result<bool, Error>,
     line: fn(&[u8], bool, u64, u64) -> Result<(), Error>,
     int: IntCheck,
+    bound: fn(&mut R, &dyn fmt::Display, [i128; 4]),
 }
 
 /// One token, borrowed from the input's buffer, and where it stands.
@@ -113,6 +125,7 @@ impl<R: Read> Input<R> {
                 separator: Input::skip_white_space,
                 line: |_, _, _, _| Ok(()),
                 int: |_, _| Ok(()),
+                bound: |_, _, _| {},
             },
         }
     }
@@ -159,9 +172,69 @@ impl<R: Read> Input<R> {
                 separator: Input::canonical_separator,
                 line: canonical_line,
                 int: |token, what| canonical_int(token, what),
+                bound: |_, _, _| {},
             },
             ..Input::new(source)
         }
+    }
+
+    /// Reads `source` in the canonical layout, as [`canonical`](Self::canonical)
+    /// does, and records the bounds of the statement that its reads check,
+    /// for an input validator to report (BAPCtools' `--constraints_file`,
+    /// see [`validate_as`](super::validate_as)); [`bounds`](Self::bounds)
+    /// lists them.
+    ///
+    /// The convention: a range given to [`int_in`](Self::int_in) or
+    /// [`int_in_at`](Self::int_in_at) is a bound of the statement, and is
+    /// recorded, unless it ends at its type's largest value: such a range
+    /// (`1..=u64::MAX` for "at least 1", or [`int`](Self::int)'s, the
+    /// type's own limits) has no upper bound of the statement's, and no
+    /// input could reach the type's. Reads whose names differ only in their digits (`pile 3 of
+    /// game 2`, `pile 7 of game 1`) are one bound, whose lower bound is the
+    /// smallest of theirs and upper bound the largest (a bound may depend
+    /// on a value read before it: `0..=players`). A read's name is
+    /// formatted only here, never in the other constructors, and only an
+    /// input validator's `main` calls this one, so a single-file export
+    /// that never validates leaves the recording out.
+    ///
+    /// ```
+    /// let mut input = judge_io::Input::canonical_recording("3\n0 3 1\n".as_bytes());
+    /// let n = input.int_in::<u64>("the number of players n", 1..=100)?;
+    /// input.line_end();
+    /// for player in 1..=n {
+    ///     input.int_in::<u64>(format!("the score of player {player}"), 0..=n)?;
+    /// }
+    /// input.line_end();
+    /// input.finish()?;
+    /// let bounds = input.bounds();
+    /// assert_eq!(bounds.len(), 2);
+    /// let (players, scores) = (&bounds[0], &bounds[1]);
+    /// assert_eq!(players.key, "the_number_of_players_n");
+    /// assert_eq!((players.min, players.max, players.low, players.high), (3, 3, 1, 100));
+    /// assert!(!players.reached_low && !players.reached_high);
+    /// assert_eq!(scores.key, "the_score_of_player_#");
+    /// assert_eq!((scores.min, scores.max, scores.low, scores.high), (0, 3, 0, 3));
+    /// assert!(scores.reached_low && scores.reached_high);
+    /// # Ok::<(), judge_io::Error>(())
+    /// ```
+    // A method of every `Input<R>`, not of an `impl` for
+    // `Input<Recording<R>>`: the export prunes a type with the `impl`s of
+    // its own name only, and such an `impl`, left empty, would keep
+    // `Recording` in every judge target.
+    pub fn canonical_recording(source: R) -> Input<Recording<R>> {
+        let mut input = Input::canonical(Recording::new(source));
+        input.checks.bound = Recording::record;
+        input
+    }
+
+    /// The bounds of the statement recorded so far, in the order they were
+    /// first read, by an input made with
+    /// [`canonical_recording`](Self::canonical_recording).
+    pub fn bounds(&self) -> &[Bound]
+    where
+        R: AsRef<[Bound]>,
+    {
+        self.source.as_ref()
     }
 
     /// Whether the input is held to the canonical layout.
@@ -210,11 +283,17 @@ impl<R: Read> Input<R> {
     /// The next token as an integer of type `T`: decimal digits with an
     /// optional `+` or `-` sign, leading zeros allowed. A number that does not
     /// fit `T` is an error, never a wrap (`-0` is zero, for every type).
+    ///
+    /// The type's limits are not a bound of the statement: an input
+    /// validator does not report them (see
+    /// [`canonical_recording`](Self::canonical_recording)).
     pub fn int<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T, Error> {
         self.int_in(what, T::MIN..=T::MAX)
     }
 
-    /// Like [`int`](Self::int), and the value must lie in `range`.
+    /// Like [`int`](Self::int), and the value must lie in `range`, a bound
+    /// of the statement (which an input validator reports: see
+    /// [`canonical_recording`](Self::canonical_recording)).
     pub fn int_in<T: Integer>(
         &mut self,
         what: impl fmt::Display,
@@ -275,7 +354,8 @@ impl<R: Read> Input<R> {
         self.int_in_at_general(what, range)
     }
 
-    /// [`int_in_at`](Self::int_in_at) for every token the fast path leaves.
+    /// [`int_in_at`](Self::int_in_at) for every token the fast path leaves,
+    /// and every token of the canonical layout, which alone records bounds.
     #[cold]
     #[inline(never)]
     fn int_in_at_general<T: Integer>(
@@ -287,7 +367,10 @@ impl<R: Read> Input<R> {
         let token = self.token(&what)?;
         let pos = token.pos;
         check(token, &what)?;
-        parse_int_in(token, what, range).map(|value| (value, pos))
+        let value = parse_int_in(token, &what, range.clone())?;
+        let values = [value, *range.start(), *range.end(), T::MAX].map(T::to_i128);
+        (self.checks.bound)(&mut self.source, &what, values);
+        Ok((value, pos))
     }
 
     /// Succeeds only if nothing but white space is left (in the canonical
@@ -890,6 +973,8 @@ pub trait Integer: Copy + PartialOrd + fmt::Display {
     /// The value with this sign and magnitude, if the type holds it (`-0`
     /// is 0, for unsigned types too).
     fn from_sign_and_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+    /// The value as an `i128`, which holds every value of every such type.
+    fn to_i128(self) -> i128;
 }
 
 macro_rules! integer {
@@ -900,6 +985,10 @@ macro_rules! integer {
             fn from_sign_and_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
                 let value = i128::from(magnitude);
                 <$t>::try_from(if negative { -value } else { value }).ok()
+            }
+            fn to_i128(self) -> i128 {
+                // At most 64 bits: never truncated, never wrapped.
+                self as i128
             }
         }
     )*};
@@ -1436,6 +1525,168 @@ mod tests {
         }
         let mut reader = Input::new(Flaky(false, b"42"));
         assert_eq!(reader.int::<u8>("x").unwrap(), 42);
+    }
+
+    /// The bounds a canonical recording input holds after reading `text`
+    /// with `read`, as `(key, min, max, low, high, reached_low,
+    /// reached_high)`.
+    fn recorded(
+        text: &str,
+        read: impl FnOnce(&mut Input<Recording<&[u8]>>) -> Result<(), Error>,
+    ) -> Vec<(String, i128, i128, i128, i128, bool, bool)> {
+        let mut input = Input::canonical_recording(text.as_bytes());
+        read(&mut input).unwrap();
+        input.finish().unwrap();
+        input
+            .bounds()
+            .iter()
+            .map(|b| {
+                let Bound {
+                    key,
+                    min,
+                    max,
+                    low,
+                    high,
+                    reached_low,
+                    reached_high,
+                } = b.clone();
+                (key, min, max, low, high, reached_low, reached_high)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn reads_named_alike_but_for_digits_are_one_bound() {
+        let found = recorded("2\n2 5 0\n1 7\n", |input| {
+            let games = input.int_in::<u32>("the number of games T", 1..=10)?;
+            input.line_end();
+            for game in 1..=games {
+                let what = format!("the number of piles of game {game}");
+                let piles = input.int_in::<u64>(what, 1..=2)?;
+                for pile in 1..=piles {
+                    input.int_in::<u64>(format!("pile {pile} of game {game}"), 0..=100)?;
+                }
+                input.line_end();
+            }
+            Ok(())
+        });
+        assert_eq!(
+            found,
+            [
+                (
+                    "the_number_of_games_T".to_string(),
+                    2,
+                    2,
+                    1,
+                    10,
+                    false,
+                    false
+                ),
+                (
+                    "the_number_of_piles_of_game_#".to_string(),
+                    1,
+                    2,
+                    1,
+                    2,
+                    true,
+                    true
+                ),
+                ("pile_#_of_game_#".to_string(), 0, 7, 0, 100, true, false),
+            ]
+        );
+    }
+
+    /// `M` and `L` are bounded by `N`, read before them: each value is
+    /// held to its own read's bounds, and the bound reported spans them all.
+    #[test]
+    fn a_bound_that_depends_on_an_earlier_value_is_reached_against_its_own_read() {
+        let read = |input: &mut Input<Recording<&[u8]>>| {
+            for _ in 0..2 {
+                let players = input.int_in::<i64>("the number of players N", 1..=5)?;
+                input.int_in::<i64>("the number of werewolves M", 0..=players)?;
+                input.int_in::<i64>("the number of liars L", -players..=players)?;
+                input.line_end();
+            }
+            Ok(())
+        };
+        // M = 3 is not 5, the largest upper bound, but it is this read's.
+        assert_eq!(
+            recorded("3 3 -3\n5 1 0\n", read),
+            [
+                (
+                    "the_number_of_players_N".to_string(),
+                    3,
+                    5,
+                    1,
+                    5,
+                    false,
+                    true
+                ),
+                (
+                    "the_number_of_werewolves_M".to_string(),
+                    1,
+                    3,
+                    0,
+                    5,
+                    false,
+                    true
+                ),
+                (
+                    "the_number_of_liars_L".to_string(),
+                    -3,
+                    0,
+                    -5,
+                    5,
+                    true,
+                    false
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn reads_without_an_upper_bound_of_the_statement_record_nothing() {
+        let found = recorded("1 2 3 4 -5\n", |input| {
+            input.int::<u8>("a byte")?;
+            input.int_in::<u64>("the number of players N", 1..=u64::MAX)?;
+            let (value, pos) = input.int_in_at::<i32>("k 1", 3..=i32::MAX)?;
+            assert_eq!((value, pos.token), (3, 3));
+            input.int_in::<u8>("a small number", 0..=9)?;
+            input.int::<i64>("a signed one")?;
+            input.line_end();
+            Ok(())
+        });
+        assert_eq!(
+            found,
+            [("a_small_number".to_string(), 4, 4, 0, 9, false, false)]
+        );
+    }
+
+    #[test]
+    fn only_the_recording_canonical_input_records() {
+        let read = |input: &mut Input<Recording<&[u8]>>| -> Result<(), Error> {
+            input.int_in::<u8>("a digit", 0..=9)?;
+            input.int_in::<i8>("a sign", -1..=1)?;
+            input.line_end();
+            input.finish()
+        };
+        // The same source, read by the other constructors: nothing is kept.
+        let mut lenient = Input::new(Recording::new("7 -1\n".as_bytes()));
+        read(&mut lenient).unwrap();
+        assert!(lenient.bounds().is_empty());
+        let mut canonical = Input::canonical(Recording::new("7 -1\n".as_bytes()));
+        read(&mut canonical).unwrap();
+        assert!(canonical.bounds().is_empty());
+        let mut recording = Input::canonical_recording("7 -1\n".as_bytes());
+        read(&mut recording).unwrap();
+        assert_eq!(recording.bounds().len(), 2);
+    }
+
+    #[test]
+    fn a_read_that_fails_records_nothing() {
+        let mut input = Input::canonical_recording("12\n".as_bytes());
+        assert!(input.int_in::<u8>("a digit", 0..=9).is_err());
+        assert!(input.bounds().is_empty());
     }
 
     #[test]

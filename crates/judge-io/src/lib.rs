@@ -12,7 +12,8 @@
 //! - with `--validate`, reads the input held to the canonical layout that
 //!   problem packages promise ([`Input::canonical`]) and solves it, but
 //!   prints no answer ([`validate_as`] is the same as a package's input
-//!   validator),
+//!   validator, which also reports the statement's bounds that the input
+//!   reached to BAPCtools with `--constraints_file`),
 //! - parses the flags, then rejects any flag the problem did not take;
 //!   `--judge TARGET` alone stands for the flags of one of the problem's
 //!   [`Target`]s,
@@ -91,15 +92,20 @@
 //! - unit tests sit in `#[cfg(test)]` modules, inline.
 
 mod args;
+mod bounds;
 mod error;
 mod input;
 mod progress;
 mod prompt;
 
+use std::ffi::OsString;
+use std::fs::OpenOptions;
 use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub use args::Args;
+pub use bounds::{write_constraints, Bound, Recording};
 pub use error::{quote, Error, Pos};
 pub use input::{canonical_int, parse_int_in, Input, IntCheck, Integer, Line, Token};
 pub use progress::progress;
@@ -183,20 +189,106 @@ pub fn main_as<P: Problem>(target: &str) -> ExitCode {
 /// with no flags when `target` is empty) in the canonical layout
 /// ([`Input::canonical`]). Exits with 42 when it is, else with 43 after one
 /// `error:` line, as the Kattis problem package format asks.
+///
+/// With `--constraints_file PATH` (BAPCtools passes it), a valid input also
+/// appends to `PATH` (created if missing) one line per bound of the
+/// statement that its reads checked ([`Input::canonical_recording`], in
+/// the format of [`write_constraints`]); BAPCtools merges them over the test
+/// cases, and `bt zip` warns of a bound that no case reaches. An invalid
+/// input writes nothing. A file that cannot be written is one `error:` line
+/// and status 1, not 43: the input is valid, the validator failed, and
+/// BAPCtools reports any status but 42 and 43 as a broken validator. The
+/// flag with no path, or given twice, is status 2 (a usage error, as in
+/// every binary). Other arguments are ignored.
 pub fn validate_as<P: Problem>(target: &str) -> ExitCode {
-    let stdin = io::stdin();
-    let flags = if target.is_empty() {
-        P::flags(&mut Args::new(Vec::<String>::new()))
-    } else {
-        find_target::<P>(target).map(|target| (target.flags)())
+    let constraints_file = match constraints_file(std::env::args_os().skip(1)) {
+        Ok(path) => path,
+        Err(error) => return report_error(&error, &mut io::stderr().lock()),
     };
-    match flags.and_then(|flags| validate_with::<P, _>(&flags, stdin.lock())) {
-        Ok(()) => ExitCode::from(42),
+    let stdin = io::stdin();
+    let bounds = match validate_target::<P, _>(target, stdin.lock(), constraints_file.is_some()) {
+        Ok(bounds) => bounds,
         Err(error) => {
             let _ = writeln!(io::stderr(), "error: {error}");
-            ExitCode::from(43)
+            return ExitCode::from(43);
+        }
+    };
+    if let Some(path) = constraints_file {
+        if let Err(error) = append_constraints(&path, &bounds) {
+            let _ = writeln!(
+                io::stderr(),
+                "error: cannot write the constraints file {}: {error}",
+                path.display()
+            );
+            return ExitCode::FAILURE;
         }
     }
+    ExitCode::from(42)
+}
+
+/// The flag with which BAPCtools asks an input validator for its bounds.
+/// BAPCtools passes it only to a validator whose source holds the text
+/// `constraints_file`, as this one does.
+const CONSTRAINTS_FILE: &str = "--constraints_file";
+
+/// The path of `--constraints_file PATH` (or `--constraints_file=PATH`)
+/// among `args`, any other argument ignored; `None` without the flag.
+fn constraints_file(args: impl IntoIterator<Item = OsString>) -> Result<Option<PathBuf>, Error> {
+    let mut args = args.into_iter();
+    let mut found = None;
+    while let Some(arg) = args.next() {
+        let path = if arg == CONSTRAINTS_FILE {
+            match args.next() {
+                Some(path) => PathBuf::from(path),
+                None => return Err(Error::usage(format!("{CONSTRAINTS_FILE} needs a path"))),
+            }
+        } else {
+            let value = arg
+                .to_str()
+                .and_then(|arg| arg.strip_prefix(CONSTRAINTS_FILE))
+                .and_then(|rest| rest.strip_prefix('='));
+            match value {
+                Some(path) => PathBuf::from(path),
+                None => continue,
+            }
+        };
+        if found.replace(path).is_some() {
+            return Err(Error::usage(format!(
+                "{CONSTRAINTS_FILE} is given more than once"
+            )));
+        }
+    }
+    Ok(found)
+}
+
+/// What [`validate_as`] checks, on `source`: the bounds its reads checked
+/// when `record` is set (else none), or why the input is not valid.
+fn validate_target<P: Problem, R: Read>(
+    target: &str,
+    source: R,
+    record: bool,
+) -> Result<Vec<Bound>, Error> {
+    let flags = if target.is_empty() {
+        P::flags(&mut Args::new(Vec::<String>::new()))?
+    } else {
+        (find_target::<P>(target)?.flags)()
+    };
+    if !record {
+        return validate_with::<P, R>(&flags, &mut Input::canonical(source)).map(|()| Vec::new());
+    }
+    let mut input = Input::canonical_recording(source);
+    validate_with::<P, _>(&flags, &mut input)?;
+    Ok(input.bounds().to_vec())
+}
+
+/// Appends `bounds` to the constraints file `path`, created if missing, in
+/// one write.
+fn append_constraints(path: &Path, bounds: &[Bound]) -> io::Result<()> {
+    let mut lines = Vec::new();
+    write_constraints(bounds, &mut lines)?;
+    let mut file = OpenOptions::new().create(true).append(true).open(path)?;
+    file.write_all(&lines)?;
+    file.flush()
 }
 
 /// Runs a problem on `input` with the command-line arguments `args`, as
@@ -236,18 +328,18 @@ fn run_with<P: Problem, R: Read>(mut args: Args, source: R) -> Result<String, Er
         }
     };
     if validate {
-        return validate_with::<P, R>(&flags, source).map(|()| String::new());
+        return validate_with::<P, R>(&flags, &mut Input::canonical(source))
+            .map(|()| String::new());
     }
     read_and_solve::<P, R>(&flags, source)
 }
 
-/// Reads `source` held to the canonical layout ([`Input::canonical`]) and
+/// Reads `input`, held to the canonical layout ([`Input::canonical`]), and
 /// solves it, keeping no answer: the input is valid when the binary would
 /// answer it (an input that only the solver can refuse, such as a game past
 /// the memory limit or contradictory observations, is invalid too).
-fn validate_with<P: Problem, R: Read>(flags: &P::Flags, source: R) -> Result<(), Error> {
-    let mut input = Input::canonical(source);
-    let case = P::read(flags, &mut input)?;
+fn validate_with<P: Problem, R: Read>(flags: &P::Flags, input: &mut Input<R>) -> Result<(), Error> {
+    let case = P::read(flags, input)?;
     input.finish()?;
     P::solve(flags, case).map(|_| ())
 }
@@ -446,6 +538,120 @@ mod tests {
         }
         // Without --validate the layout is free.
         assert_eq!(run::<Count>(&[], b" 2 +5\r\n\t06").unwrap(), "2\n");
+    }
+
+    /// Reads `n` teams (1 to the flag, 4 by default) and a score from 0 to
+    /// `n` for each: a problem whose reads check bounds, one of them
+    /// depending on an earlier value.
+    struct Teams;
+
+    impl Problem for Teams {
+        const USAGE: &'static str = "usage: teams < INPUT\n";
+        const TARGETS: &'static [Target<u64>] = &[Target {
+            name: "pairs",
+            problem: "Judge C, two teams at most",
+            flags: || 2,
+        }];
+        type Flags = u64;
+        type Case = ();
+
+        fn flags(_: &mut Args) -> Result<u64, Error> {
+            Ok(4)
+        }
+
+        fn read<R: Read>(most: &u64, input: &mut Input<R>) -> Result<(), Error> {
+            let teams = input.int_in::<u64>("the number of teams n", 1..=*most)?;
+            input.line_end();
+            for team in 1..=teams {
+                input.int_in::<u64>(format!("the score of team {team}"), 0..=teams)?;
+            }
+            input.line_end();
+            Ok(())
+        }
+
+        fn solve(_: &u64, (): ()) -> Result<String, Error> {
+            Ok(String::new())
+        }
+    }
+
+    fn os_args(args: &[&str]) -> Vec<OsString> {
+        args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn the_constraints_file_is_taken_in_either_form_among_other_arguments() {
+        assert_eq!(constraints_file(os_args(&[])).unwrap(), None);
+        assert_eq!(constraints_file(os_args(&["--x", "y"])).unwrap(), None);
+        assert_eq!(
+            constraints_file(os_args(&["in", "--constraints_file", "/t/c s", "--y"])).unwrap(),
+            Some(PathBuf::from("/t/c s"))
+        );
+        assert_eq!(
+            constraints_file(os_args(&["--constraints_file=c.txt"])).unwrap(),
+            Some(PathBuf::from("c.txt"))
+        );
+        let error = constraints_file(os_args(&["--y", "--constraints_file"])).unwrap_err();
+        assert!(error.is_usage());
+        assert_eq!(error.to_string(), "--constraints_file needs a path");
+        let twice = os_args(&["--constraints_file", "a", "--constraints_file=b"]);
+        assert!(constraints_file(twice).unwrap_err().is_usage());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_constraints_file_path_need_not_be_utf8() {
+        use std::os::unix::ffi::OsStringExt;
+        let path = OsString::from_vec(b"c\xff.txt".to_vec());
+        let args = vec![OsString::from("--constraints_file"), path.clone()];
+        assert_eq!(constraints_file(args).unwrap(), Some(PathBuf::from(path)));
+    }
+
+    /// A scratch file of this test process, removed first.
+    fn scratch_file(name: &str) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("judge-io-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        path
+    }
+
+    #[test]
+    fn valid_inputs_append_their_bounds_to_the_constraints_file() {
+        let path = scratch_file("constraints.txt");
+        for (target, input) in [("", &b"3\n0 3 1\n"[..]), ("pairs", b"1\n1\n")] {
+            let bounds = validate_target::<Teams, _>(target, input, true).unwrap();
+            append_constraints(&path, &bounds).unwrap();
+        }
+        let written = std::fs::read_to_string(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(
+            written,
+            "the_number_of_teams_n the_number_of_teams_n 0 0 3 3 1 4\n\
+             the_score_of_team_# the_score_of_team_# 1 1 0 3 0 3\n\
+             the_number_of_teams_n the_number_of_teams_n 1 0 1 1 1 2\n\
+             the_score_of_team_# the_score_of_team_# 0 1 1 1 0 1\n"
+        );
+    }
+
+    #[test]
+    fn without_the_flag_or_with_an_invalid_input_nothing_is_recorded() {
+        assert_eq!(
+            validate_target::<Teams, _>("", &b"3\n0 3 1\n"[..], false).unwrap(),
+            []
+        );
+        for (target, input, error) in [
+            ("", &b"3\n0 4 1\n"[..], "line 2, column 3 (token 3): the score of team 2 must be from 0 to 3, found \"4\""),
+            ("pairs", b"3\n0 3 1\n", "line 1, column 1 (token 1): the number of teams n must be from 1 to 2, found \"3\""),
+            ("quads", b"1\n1\n", "unknown judge target \"quads\" (known: pairs)"),
+        ] {
+            let found = validate_target::<Teams, _>(target, input, true).unwrap_err();
+            assert_eq!(found.to_string(), error);
+        }
+    }
+
+    #[test]
+    fn a_constraints_file_that_cannot_be_opened_is_an_error() {
+        let folder = scratch_file("no-such-folder");
+        let bounds = validate_target::<Teams, _>("", &b"1\n0\n"[..], true).unwrap();
+        assert!(append_constraints(&folder.join("c.txt"), &bounds).is_err());
     }
 
     #[test]
