@@ -153,7 +153,7 @@ pub fn problem_yaml(
 }
 
 /// The statement as LaTeX: `\\problemname{NAME}` and the Markdown `markdown`
-/// converted by [`latex`].
+/// converted by pandoc (`latex`).
 pub fn statement_tex(name: &str, markdown: &str) -> Result<String, PackageError> {
     Ok(format!(
         "\\problemname{{{}}}\n\n{}",
