@@ -152,7 +152,7 @@ pub fn problem_yaml(
     text
 }
 
-/// The statement as LaTeX: `\\problemname{NAME}` and the Markdown `markdown`
+/// The statement as LaTeX: `\problemname{NAME}` and the Markdown `markdown`
 /// converted by pandoc (`latex`).
 pub fn statement_tex(name: &str, markdown: &str) -> Result<String, PackageError> {
     Ok(format!(
@@ -164,7 +164,7 @@ pub fn statement_tex(name: &str, markdown: &str) -> Result<String, PackageError>
 
 /// The solution slides as LaTeX, as BAPCtools' `bt solutions` puts them in
 /// its Beamer deck: one frame per Markdown text of `slides`, titled with the
-/// problem's label and name (`\\problemtitle`, which BAPCtools sets).
+/// problem's label and name (`\problemtitle`, which BAPCtools sets).
 pub fn solution_tex(slides: &[String]) -> Result<String, PackageError> {
     let mut tex = String::new();
     for slide in slides {
@@ -179,9 +179,9 @@ pub fn solution_tex(slides: &[String]) -> Result<String, PackageError> {
 const TABULAR_FILTER: &str = include_str!("tabular.lua");
 
 /// Markdown (pandoc's, with `$...$` math) as a LaTeX fragment, by pandoc
-/// (which must be on the PATH): math as `\\(...\\)`, tables as plain
+/// (which must be on the PATH): math as `\(...\)`, tables as plain
 /// `tabular`s (`tabular.lua`), no labels on headings (pandoc's
-/// `\\hypertarget` needs hyperref, which a problem template need not load),
+/// `\hypertarget` needs hyperref, which a problem template need not load),
 /// tidied by [`tidy_latex`].
 fn latex(markdown: &str) -> Result<String, PackageError> {
     let mut filter = tempfile::Builder::new()
