@@ -169,10 +169,6 @@ pub fn build(
         copy_cases(&problem, target.as_deref(), binaries, &folder)?;
     let seconds = judge_data::time_limit(&problem)?.as_secs_f64();
     let output = output_limit(largest_answer);
-    write(
-        &folder.join("problem.yaml"),
-        format::problem_yaml(format, &metadata, seconds, output).as_bytes(),
-    )?;
     if format == Format::Legacy {
         write(
             &folder.join(".timelimit"),
@@ -193,6 +189,11 @@ pub fn build(
         &folder.join(format!("submissions/accepted/{short}.rs")),
         accepted.as_bytes(),
     )?;
+    let mut yaml = format::problem_yaml(format, &metadata, seconds, output);
+    if format == Format::V2025 {
+        yaml.push_str(&format::code_limit(&accepted));
+    }
+    write(&folder.join("problem.yaml"), yaml.as_bytes())?;
     if format == Format::V2025 {
         format::write_program(
             &folder.join("answer_validators/exact"),
@@ -300,13 +301,13 @@ pub fn contest(
         let seconds = judge_data::time_limit(&problem)?.as_secs_f64();
         write(
             &package.join("problem.yaml"),
-            format::problem_yaml(
+            (format::problem_yaml(
                 Format::V2025,
                 &metadata,
                 seconds,
                 output_limit(largest_answer),
-            )
-            .as_bytes(),
+            ) + &format::code_limit(&accepted))
+                .as_bytes(),
         )?;
         entries.push(format::Entry {
             id: short,

@@ -152,6 +152,19 @@ pub fn problem_yaml(
     text
 }
 
+/// The line of `limits:` in a 2025-09 `problem.yaml` that raises the code
+/// limit (in KiB) to hold the accepted submission `accepted`, when the
+/// format's default of 128 KiB does not (clue-sim's single file is larger);
+/// else nothing. BAPCtools refuses to build a submission over the limit.
+pub fn code_limit(accepted: &str) -> String {
+    let kib = accepted.len().div_ceil(1024);
+    if kib > 128 {
+        format!("  code: {kib}\n")
+    } else {
+        String::new()
+    }
+}
+
 /// The statement as LaTeX: `\problemname{NAME}` and the Markdown `markdown`
 /// converted by pandoc (`latex`).
 pub fn statement_tex(name: &str, markdown: &str) -> Result<String, PackageError> {
