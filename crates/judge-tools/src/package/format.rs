@@ -509,6 +509,8 @@ mod tests {
             ),
             "\\subsection*{Input}\\label{input}\n\\begin{itemize}\n\\item a\n"
         );
+        assert_eq!(code_limit(&"x".repeat(128 * 1024)), "");
+        assert_eq!(code_limit(&"x".repeat(128 * 1024 + 1)), "  code: 129\n");
         assert_eq!(label(25), "Z");
         assert_eq!(label(26), "AA");
         assert_eq!(label(27), "AB");
