@@ -189,10 +189,7 @@ pub fn build(
         &folder.join(format!("submissions/accepted/{short}.rs")),
         accepted.as_bytes(),
     )?;
-    let mut yaml = format::problem_yaml(format, &metadata, seconds, output);
-    if format == Format::V2025 {
-        yaml.push_str(&format::code_limit(&accepted));
-    }
+    let yaml = format::problem_yaml(format, &metadata, seconds, output, &accepted);
     write(&folder.join("problem.yaml"), yaml.as_bytes())?;
     if format == Format::V2025 {
         format::write_program(
@@ -301,13 +298,14 @@ pub fn contest(
         let seconds = judge_data::time_limit(&problem)?.as_secs_f64();
         write(
             &package.join("problem.yaml"),
-            (format::problem_yaml(
+            format::problem_yaml(
                 Format::V2025,
                 &metadata,
                 seconds,
                 output_limit(largest_answer),
-            ) + &format::code_limit(&accepted))
-                .as_bytes(),
+                &accepted,
+            )
+            .as_bytes(),
         )?;
         entries.push(format::Entry {
             id: short,

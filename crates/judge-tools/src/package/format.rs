@@ -119,12 +119,14 @@ pub fn value<'a>(metadata: &'a [(String, String)], key: &str) -> Option<&'a str>
 /// The package's `problem.yaml` in `format`: the version, the kept metadata
 /// (in 2025-09 a `source` with a `source_url` becomes one source with its
 /// `name` and `url`), then the limits: the time limit (2025-09 only; legacy
-/// has no key for it) and an output limit in MiB.
+/// has no key for it), an output limit in MiB and, where the accepted
+/// submission `accepted` needs it, a code limit.
 pub fn problem_yaml(
     format: Format,
     metadata: &[(String, String)],
     seconds: f64,
     output: usize,
+    accepted: &str,
 ) -> String {
     let mut text = format!(
         "# Written by scripts/package.sh from judge-data's problem.yaml and timelimit.\n\
@@ -149,14 +151,16 @@ pub fn problem_yaml(
         text.push_str(&format!("  time_limit: {seconds}\n"));
     }
     text.push_str(&format!("  output: {output}\n"));
+    text.push_str(&code_limit(accepted));
     text
 }
 
-/// The line of `limits:` in a 2025-09 `problem.yaml` that raises the code
-/// limit (in KiB) to hold the accepted submission `accepted`, when the
-/// format's default of 128 KiB does not (clue-sim's single file is larger);
-/// else nothing. BAPCtools refuses to build a submission over the limit.
-pub fn code_limit(accepted: &str) -> String {
+/// The line of `limits:` that raises the code limit (in KiB) to hold the
+/// accepted submission `accepted`, when the default of 128 KiB in both
+/// formats does not (clue-sim's single file is larger); else nothing.
+/// BAPCtools refuses to build a submission over the limit, and problemtools'
+/// verifyproblem counts it as an error.
+fn code_limit(accepted: &str) -> String {
     let kib = accepted.len().div_ceil(1024);
     if kib > 128 {
         format!("  code: {kib}\n")
@@ -441,14 +445,14 @@ mod tests {
             ("source_url", "https://open.kattis.com/problems/snim"),
             ("license", "cc by"),
         ]);
-        let legacy = problem_yaml(Format::Legacy, &kept, 2.5, 8);
+        let legacy = problem_yaml(Format::Legacy, &kept, 2.5, 8, "fn main() {}");
         assert!(legacy.contains("problem_format_version: legacy\n"));
         assert!(legacy.ends_with(
             "name: \"S-Nim\"\nuuid: 2b1fab20\nsource: \"Kattis snim\"\n\
              source_url: https://open.kattis.com/problems/snim\nlicense: cc by\n\
              limits:\n  output: 8\n"
         ));
-        let new = problem_yaml(Format::V2025, &kept, 2.5, 8);
+        let new = problem_yaml(Format::V2025, &kept, 2.5, 8, "fn main() {}");
         assert!(new.contains("problem_format_version: 2025-09\n"));
         assert!(new.ends_with(
             "name: \"S-Nim\"\nuuid: 2b1fab20\nsource:\n  - name: \"Kattis snim\"\n\
@@ -511,6 +515,10 @@ mod tests {
         );
         assert_eq!(code_limit(&"x".repeat(128 * 1024)), "");
         assert_eq!(code_limit(&"x".repeat(128 * 1024 + 1)), "  code: 129\n");
+        for format in [Format::Legacy, Format::V2025] {
+            let big = problem_yaml(format, &[], 1.0, 8, &"x".repeat(130 * 1024));
+            assert!(big.ends_with("  output: 8\n  code: 130\n"), "{big}");
+        }
         assert_eq!(label(25), "Z");
         assert_eq!(label(26), "AA");
         assert_eq!(label(27), "AB");
