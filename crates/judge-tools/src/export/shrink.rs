@@ -22,8 +22,9 @@ use super::ExportError;
 /// and enums it reports never built or used (each with every impl of a type
 /// of that name). Each round
 /// compiles it (metadata only, with `--force-warn` overriding the pasted
-/// modules' allow) and cuts what the warnings name; a cut can leave more
-/// unused, so rounds go on until none is reported.
+/// modules' allow) and cuts what the warnings name, except a cut that
+/// breaks the file (see [`Round`]); a cut can leave more unused, so rounds
+/// go on until one cuts nothing.
 pub(super) fn prune(text: &str) -> Result<String, ExportError> {
     let scratch = tempfile::tempdir().map_err(|source| ExportError::Read {
         path: std::env::temp_dir(),
@@ -34,41 +35,71 @@ pub(super) fn prune(text: &str) -> Result<String, ExportError> {
     if let Some(error) = first_error(&diagnostics) {
         return Err(ExportError::Rustc(error));
     }
-    // Every round cuts at least one item, so the number of items bounds it.
+    // Every round that cuts cuts at least one item, so the number of items
+    // bounds the rounds.
     loop {
-        let edits = unused(&text, &diagnostics)?;
-        if edits.is_empty() {
-            return Ok(text);
-        }
-        let next = apply(&text, edits.concat());
-        let next_diagnostics = check(scratch.path(), &next)?;
-        if first_error(&next_diagnostics).is_none() {
-            text = next;
-            diagnostics = next_diagnostics;
-            continue;
-        }
-        // rustc calls an item unused when its only users are unused too; a
-        // user it does not name (an impl of a type that stays) then breaks
-        // the file. Make the first half, quarter, ... of the cuts that builds
-        // on its own, then ask rustc again (the other cuts' places have
-        // moved); when not even a single cut builds, keep the last file that
-        // did.
-        let mut size = edits.len().div_ceil(2);
-        'sizes: loop {
-            for chunk in edits.chunks(size) {
-                let next = apply(&text, chunk.concat());
-                let next_diagnostics = check(scratch.path(), &next)?;
-                if first_error(&next_diagnostics).is_none() {
-                    text = next;
-                    diagnostics = next_diagnostics;
-                    break 'sizes;
-                }
+        let mut round = Round {
+            dir: scratch.path(),
+            text: &text,
+            kept: Vec::new(),
+            built: None,
+        };
+        round.cut(&unused(&text, &diagnostics)?, false)?;
+        match round.built {
+            Some((next, next_diagnostics)) => {
+                text = next;
+                diagnostics = next_diagnostics;
             }
-            if size == 1 {
-                return Ok(text);
-            }
-            size /= 2;
+            None => return Ok(text),
         }
+    }
+}
+
+/// One round of cuts to `text`. rustc calls an item unused when its only
+/// users are unused too, and a user it does not name (an impl of a type that
+/// stays, a type argument) then breaks the file without it: so the cuts are
+/// tried all together, and when that does not build, each half in turn, on
+/// top of what was kept so far. A cut that breaks the file is found with a
+/// logarithmic number of checks and stays; every other cut is kept.
+struct Round<'a> {
+    dir: &'a Path,
+    text: &'a str,
+    /// The edits kept, which build together.
+    kept: Vec<(Range<usize>, String)>,
+    /// The file with the kept edits and its diagnostics, once one is kept.
+    built: Option<(String, Vec<Diagnostic>)>,
+}
+
+impl Round<'_> {
+    /// Keeps `groups` on top of the kept edits if that builds, else what of
+    /// each half does; `fails` tells that `groups` on top of the kept edits
+    /// is already known not to build. Recursion is as deep as the halving
+    /// of one round's cuts, a handful of levels.
+    fn cut(&mut self, groups: &[Edits], fails: bool) -> Result<(), ExportError> {
+        if groups.is_empty() {
+            return Ok(());
+        }
+        if !fails {
+            let mut edits = self.kept.clone();
+            edits.extend(groups.concat());
+            let next = apply(self.text, edits.clone());
+            let diagnostics = check(self.dir, &next)?;
+            if first_error(&diagnostics).is_none() {
+                self.kept = edits;
+                self.built = Some((next, diagnostics));
+                return Ok(());
+            }
+        }
+        if groups.len() == 1 {
+            return Ok(());
+        }
+        let (first, second) = groups.split_at(groups.len() / 2);
+        let before = self.kept.len();
+        self.cut(first, false)?;
+        // All of the first half kept: the second half on top is the set that
+        // just failed.
+        let all_kept = self.kept.len() - before == first.iter().map(Vec::len).sum::<usize>();
+        self.cut(second, all_kept)
     }
 }
 
@@ -344,6 +375,16 @@ mod tests {
         assert_eq!(
             prune(text).unwrap(),
             "#[allow(dead_code, unused_imports)]\nmod lib {\n    \n    \n    pub fn used() -> u8 { <Named as Run>::run() }\n    \n    \n    \n    \n    \n    pub struct Named;\n    pub trait Run { fn run() -> u8;  }\n    impl Run for Named { fn run() -> u8 { 3 }  }\n    \n    \n}\nfn main() { let _ = lib::used(); }\n"
+        );
+    }
+
+    #[test]
+    fn prune_keeps_a_type_it_cannot_cut_and_cuts_the_rest() {
+        // rustc calls `Marker` never constructed, but `used` names it.
+        let text = "#[allow(dead_code)]\nmod lib {\n    pub struct Marker;\n    pub fn used() -> u8 { let _: Option<Marker> = None; 1 }\n    pub fn unused() -> u8 { 2 }\n    pub fn also_unused() -> u8 { 3 }\n}\nfn main() { let _ = lib::used(); }\n";
+        assert_eq!(
+            prune(text).unwrap(),
+            "#[allow(dead_code)]\nmod lib {\n    pub struct Marker;\n    pub fn used() -> u8 { let _: Option<Marker> = None; 1 }\n    \n    \n}\nfn main() { let _ = lib::used(); }\n"
         );
     }
 
