@@ -5,6 +5,8 @@ use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -126,6 +128,41 @@ pub fn run_binary(binary: &str, args: &[&str], input: &[u8]) -> Run {
     run
 }
 
+/// `work` done on every item by `jobs` threads (at least one), each taking
+/// the next item as soon as it is free; the results in the items' order. The
+/// work is meant to be runs of other programs (a solver, rustc), which is
+/// where the time goes. A panic in `work` ends the call with that panic.
+pub fn on_threads<T: Sync, R: Send>(
+    items: &[T],
+    jobs: usize,
+    work: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new(items.iter().map(|_| None).collect());
+    thread::scope(|scope| {
+        for _ in 0..jobs.min(items.len()).max(1) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                match items.get(index) {
+                    Some(item) => {
+                        let result = work(item);
+                        results.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(result);
+                    }
+                    None => break,
+                }
+            });
+        }
+    });
+    // The scope returned, so every thread ended without a panic and every
+    // item has its result.
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
 /// Kills the process group `id` (the child's own, see [`run_command`]), so
 /// that no grandchild keeps the output pipes open.
 fn kill_group(id: u32) {
@@ -144,4 +181,23 @@ fn drain<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {
         let _ = pipe.read_to_end(&mut bytes);
         bytes
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn on_threads_keeps_the_items_order_whatever_the_number_of_threads() {
+        let items: Vec<u64> = (0..50).collect();
+        for jobs in [0, 1, 2, 7, 100] {
+            let squares = on_threads(&items, jobs, |&n| {
+                // Later items finish first, so order by finish would show.
+                thread::sleep(Duration::from_micros(50 - n));
+                n * n
+            });
+            assert_eq!(squares, items.iter().map(|n| n * n).collect::<Vec<_>>());
+        }
+        assert!(on_threads(&[] as &[u8], 2, |_| ()).is_empty());
+    }
 }

@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use judge_tools::export::{Options, Workspace};
 use judge_tools::judge_data;
+use judge_tools::process::on_threads;
 
 /// The source-size limit of each judge a target may name (the part of the
 /// target's name before the first `-`), in bytes; see the README,
@@ -96,34 +97,28 @@ fn every_problem_and_target_exports_to_a_file_that_builds_cleanly_and_passes_its
         }
     }
     let dir = out_dir("export");
-    let mut failures = Vec::new();
-    let mut binaries = BTreeMap::new();
-    // One file at a time: `rustc -O` of a submission takes seconds.
-    for problem in &problems {
-        let built = workspace
+    // A file at a time on each core: `rustc -O` of a submission takes
+    // seconds, and pruning a target's file asks rustc round after round.
+    let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let built = on_threads(&problems, jobs, |problem| {
+        let binary = workspace
             .export(problem, Options::default())
             .map_err(|error| format!("export failed:\nerror: {error}"))
             .and_then(|text| {
                 rustc(&text, &dir, problem, "2024", false)?;
                 rustc(&text, &dir, problem, "2021", true)
-            });
-        match built {
-            Ok(binary) => {
-                let judged = std::panic::catch_unwind(|| {
-                    judge_tools::assert_judge_data_passes(problem, binary.to_str().unwrap());
-                });
-                if judged.is_err() {
-                    failures.push(format!(
-                        "{problem}: the exported binary fails its judge data (above)"
-                    ));
-                }
-                binaries.insert(problem.clone(), binary);
-            }
-            Err(error) => failures.push(format!("{problem}: {error}")),
-        }
-    }
-    for target in &targets {
-        let result = workspace
+            })
+            .map_err(|error| format!("{problem}: {error}"))?;
+        std::panic::catch_unwind(|| {
+            judge_tools::assert_judge_data_passes(problem, binary.to_str().unwrap());
+        })
+        .map_err(|_| format!("{problem}: the exported binary fails its judge data (above)"))?;
+        Ok((problem.clone(), binary))
+    });
+    let mut failures: Vec<String> = built.iter().filter_map(|b| b.clone().err()).collect();
+    let binaries: BTreeMap<String, PathBuf> = built.into_iter().flatten().collect();
+    let judged = on_threads(&targets, jobs, |target| {
+        workspace
             .export_target(&target.name)
             .map_err(|error| format!("export failed:\nerror: {error}"))
             .and_then(|text| {
@@ -132,12 +127,11 @@ fn every_problem_and_target_exports_to_a_file_that_builds_cleanly_and_passes_its
             })
             .and_then(|binary| match binaries.get(&target.problem) {
                 Some(full) => judge_target(&target.problem, &target.name, &binary, full),
-                None => Err("the problem's own file did not build".to_string()),
-            });
-        if let Err(error) = result {
-            failures.push(format!("target {}: {error}", target.name));
-        }
-    }
+                None => Err("the problem's own file did not build or pass".to_string()),
+            })
+            .map_err(|error| format!("target {}: {error}", target.name))
+    });
+    failures.extend(judged.into_iter().filter_map(Result::err));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 

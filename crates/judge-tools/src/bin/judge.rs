@@ -16,8 +16,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use judge_tools::judge_data::{self, failure_report, Case, Outcome, Solver, Verdict};
@@ -202,32 +201,21 @@ fn run_all(
     jobs: usize,
     fail_fast: bool,
 ) -> Result<Vec<Option<Outcome>>, Error> {
-    let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    let results: Mutex<Vec<Option<Result<Outcome, Error>>>> =
-        Mutex::new(cases.iter().map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.min(cases.len()).max(1) {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::SeqCst);
-                if index >= cases.len() || stop.load(Ordering::SeqCst) {
-                    break;
-                }
-                let result = judge_data::run_case(solver, &cases[index], limit);
-                let failed = !matches!(&result, Ok(outcome) if outcome.verdict == Verdict::Ac);
-                if fail_fast && failed {
-                    stop.store(true, Ordering::SeqCst);
-                }
-                results.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(result);
-            });
+    judge_tools::process::on_threads(cases, jobs, |case| {
+        if stop.load(Ordering::SeqCst) {
+            return None;
         }
-    });
-    results
-        .into_inner()
-        .unwrap_or_else(|e| e.into_inner())
-        .into_iter()
-        .map(Option::transpose)
-        .collect()
+        let result = judge_data::run_case(solver, case, limit);
+        let failed = !matches!(&result, Ok(outcome) if outcome.verdict == Verdict::Ac);
+        if fail_fast && failed {
+            stop.store(true, Ordering::SeqCst);
+        }
+        Some(result)
+    })
+    .into_iter()
+    .map(Option::transpose)
+    .collect()
 }
 
 /// Judges every known submission; true when each got its expected verdict.
