@@ -175,7 +175,7 @@ impl Workspace {
     /// target, and `main` is `judge_io::validate_as`, which holds standard
     /// input to that contract's reader in the canonical layout and exits
     /// with 42 (valid) or 43. Printed compact but not pruned: no judge caps
-    /// a validator's size, and pruning costs a minute of rustc.
+    /// a validator's size, and pruning costs up to a minute of rustc.
     pub fn export_validator(&self, name: &str) -> Result<String, ExportError> {
         let (problem, target) = self.contract(name)?;
         let text = self.assemble(
@@ -186,10 +186,10 @@ impl Workspace {
     }
 
     /// `text` pruned and printed compact. Pruning asks rustc round after
-    /// round (about a minute a target), and the same file is exported by the
-    /// tests, `scripts/check.sh`, the packages and CI: so the result is kept
-    /// in `target/export-cache/`, named by a hash of `text`, and a file seen
-    /// before is not pruned again.
+    /// round (half a minute to a few minutes a target), and the same file is
+    /// exported by the tests, `scripts/check.sh`, the packages and CI: so the
+    /// result is kept in `target/export-cache/`, named by a hash of `text`,
+    /// and a file seen before is not pruned again.
     fn pruned(&self, text: &str) -> Result<String, ExportError> {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
