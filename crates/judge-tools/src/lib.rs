@@ -5,7 +5,8 @@
 //!   `scripts/check.sh` (through the `judge` binary) and every problem
 //!   crate's `tests/judge_data.rs` use it, so the two agree by construction.
 //! - [`process`]: runs a binary on bytes under a time limit, for the runner
-//!   and for every crate's command-line tests (`run_binary`).
+//!   and for every crate's command-line tests (`run_binary`), and work on a
+//!   few threads at once (`on_threads`, for the runner and the export test).
 //! - [`snapshot`]: the text of a snapshot of one case, for the insta tests
 //!   of every problem crate.
 //! - [`submissions`]: known right and wrong solutions kept beside the data,

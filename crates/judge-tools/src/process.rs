@@ -1,5 +1,6 @@
 //! Running a binary on bytes, as a judge does: feed its standard input,
-//! collect its output, kill it at a time limit.
+//! collect its output, kill it at a time limit; and [`on_threads`], for
+//! running many at once.
 
 use std::ffi::OsStr;
 use std::io::{Read, Write};

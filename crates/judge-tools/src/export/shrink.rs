@@ -73,11 +73,12 @@ struct Round<'a> {
 impl Round<'_> {
     /// Keeps `groups` on top of the kept edits if that builds, else what of
     /// each half does; `fails` tells that `groups` on top of the kept edits
-    /// is already known not to build. Recursion is as deep as the halving
-    /// of one round's cuts, a handful of levels.
-    fn cut(&mut self, groups: &[Edits], fails: bool) -> Result<(), ExportError> {
+    /// is already known not to build. True when every group was kept.
+    /// Recursion is as deep as the halving of one round's cuts, a handful of
+    /// levels.
+    fn cut(&mut self, groups: &[Edits], fails: bool) -> Result<bool, ExportError> {
         if groups.is_empty() {
-            return Ok(());
+            return Ok(true);
         }
         if !fails {
             let mut edits = self.kept.clone();
@@ -87,19 +88,18 @@ impl Round<'_> {
             if first_error(&diagnostics).is_none() {
                 self.kept = edits;
                 self.built = Some((next, diagnostics));
-                return Ok(());
+                return Ok(true);
             }
         }
         if groups.len() == 1 {
-            return Ok(());
+            return Ok(false);
         }
         let (first, second) = groups.split_at(groups.len() / 2);
-        let before = self.kept.len();
-        self.cut(first, false)?;
         // All of the first half kept: the second half on top is the set that
-        // just failed.
-        let all_kept = self.kept.len() - before == first.iter().map(Vec::len).sum::<usize>();
-        self.cut(second, all_kept)
+        // just failed, so it is split at once.
+        let first_kept = self.cut(first, false)?;
+        self.cut(second, first_kept)?;
+        Ok(false)
     }
 }
 
