@@ -51,7 +51,7 @@ libraries=(
   "go_ko crates/go-ko/src/lib.rs judge_io"
   "river_crossing crates/river-crossing/src/lib.rs judge_io"
   "clue_sim crates/clue-sim/src/lib.rs judge_io"
-  "web crates/web/src/lib.rs judge_io river_crossing clue_sim"
+  "web crates/web/src/lib.rs judge_io river_crossing clue_sim nim stone_game werewolf go_ko"
 )
 # Each WebAssembly binary: its name on the page, its main.rs, its library.
 binaries=(

@@ -1,18 +1,23 @@
-//! The engine of the two game pages (`river.html`, `clue.html`): what the
-//! pages ask of the game crates, answered by those crates.
+//! The engine of the game pages (`river.html`, `clue.html`, `nim.html`,
+//! `werewolf.html`, `go.html`): what the pages ask of the game crates,
+//! answered by those crates.
 //!
 //! The solvers page runs the six judge binaries as they are. The game pages
 //! need a little more than a binary prints: after each click they need the
 //! game's state (who stands on which bank, which cards the person may show)
 //! to draw it. The `games` binary (`src/bin/games.rs`, compiled to
 //! WebAssembly by `scripts/web.sh`) answers that: given the game's setup and
-//! the player's entries so far, it replays them through the game engine of
-//! `river-crossing` or `clue-sim` and prints the state as one JSON object.
+//! the player's entries so far, it replays them through the game crate
+//! (`river-crossing`, `clue-sim`, `nim` and `stone-game`, `werewolf`,
+//! `go-ko`) and prints the state as one JSON object.
 //! Every rule stays in those crates; the pages only draw and click.
 //!
 //! ```text
 //! games --river < REQUEST     see [`river`]
 //! games --clue < REQUEST      see [`clue`]
+//! games --nim < REQUEST       see [`nim`]
+//! games --werewolf < REQUEST  see [`werewolf`]
+//! games --go < REQUEST        see [`go`]
 //! ```
 //!
 //! Replaying every entry on every click costs a game's length per click,
@@ -21,8 +26,11 @@
 //! as the terminal games already are when their entries are piped in.
 
 pub mod clue;
+pub mod go;
 mod json;
+pub mod nim;
 pub mod river;
+pub mod werewolf;
 
 use std::io::Read;
 
@@ -39,6 +47,12 @@ pub enum Game {
     River,
     /// `--clue`: [`clue`].
     Clue,
+    /// `--nim`: [`nim`].
+    Nim,
+    /// `--werewolf`: [`werewolf`].
+    Werewolf,
+    /// `--go`: [`go`].
+    Go,
 }
 
 /// A request, read in full.
@@ -48,20 +62,40 @@ pub enum Request {
     River(river::Request),
     /// For [`clue`].
     Clue(clue::Request),
+    /// For [`nim`].
+    Nim(nim::Request),
+    /// For [`werewolf`].
+    Werewolf(werewolf::Request),
+    /// For [`go`].
+    Go(go::Request),
 }
 
 impl Problem for Games {
-    const USAGE: &'static str = "usage: games --river < REQUEST\n       games --clue < REQUEST\n\
+    const USAGE: &'static str =
+        "usage: games --river < REQUEST\n       games --clue < REQUEST\n       \
+games --nim < REQUEST\n       games --werewolf < REQUEST\n       games --go < REQUEST\n\
 The game pages' engine: replays a game's entries and prints its state as JSON\n\
 (see crates/web).\n";
     type Flags = Game;
     type Case = Request;
 
     fn flags(args: &mut Args) -> Result<Game, Error> {
-        match (args.flag("--river"), args.flag("--clue")) {
-            (true, false) => Ok(Game::River),
-            (false, true) => Ok(Game::Clue),
-            _ => Err(Error::usage("give exactly one of --river and --clue")),
+        let games = [
+            (args.flag("--river"), Game::River),
+            (args.flag("--clue"), Game::Clue),
+            (args.flag("--nim"), Game::Nim),
+            (args.flag("--werewolf"), Game::Werewolf),
+            (args.flag("--go"), Game::Go),
+        ];
+        let mut chosen = games
+            .iter()
+            .filter(|(given, _)| *given)
+            .map(|&(_, game)| game);
+        match (chosen.next(), chosen.next()) {
+            (Some(game), None) => Ok(game),
+            _ => Err(Error::usage(
+                "give exactly one of --river, --clue, --nim, --werewolf and --go",
+            )),
         }
     }
 
@@ -69,6 +103,9 @@ The game pages' engine: replays a game's entries and prints its state as JSON\n\
         match game {
             Game::River => river::read(input).map(Request::River),
             Game::Clue => clue::read(input).map(Request::Clue),
+            Game::Nim => nim::read(input).map(Request::Nim),
+            Game::Werewolf => werewolf::read(input).map(Request::Werewolf),
+            Game::Go => go::read(input).map(Request::Go),
         }
     }
 
@@ -76,6 +113,9 @@ The game pages' engine: replays a game's entries and prints its state as JSON\n\
         match request {
             Request::River(request) => river::answer(&request),
             Request::Clue(request) => clue::answer(&request),
+            Request::Nim(request) => nim::answer(&request),
+            Request::Werewolf(request) => werewolf::answer(&request),
+            Request::Go(request) => go::answer(&request),
         }
     }
 }
