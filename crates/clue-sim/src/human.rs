@@ -173,6 +173,9 @@ pub struct Replay {
     pub transcript: String,
     /// Where the game stands.
     pub state: State,
+    /// What the person's seat knows at that point: what its `notebook` and
+    /// `odds` commands would show (`None` only if no table was laid).
+    pub knowledge: Option<Knowledge>,
 }
 
 /// Where a replayed game stands.
@@ -213,6 +216,7 @@ pub fn replay(strategies: &str, mut input: &[u8]) -> Result<Replay, Error> {
             render(&game.cards, event, &mut transcript);
         },
     );
+    let knowledge = io.knowledge.take();
     let state = match (outcome, io.pending.take()) {
         (Ok(outcome), _) => State::Over(outcome),
         (Err(Left), Some(ask)) => State::Waiting(ask),
@@ -225,6 +229,7 @@ pub fn replay(strategies: &str, mut input: &[u8]) -> Result<Replay, Error> {
         view: String::from_utf8_lossy(&io.view).into_owned(),
         transcript,
         state,
+        knowledge,
         game,
     })
 }
@@ -574,6 +579,9 @@ struct Io<R, V> {
     /// game waiting at its prompt, kept in `pending`.
     replay: bool,
     pending: Option<Ask>,
+    /// The seat's knowledge when its table was put away (at the end of the
+    /// game, or where a replay's entries ran out): [`Replay::knowledge`].
+    knowledge: Option<Knowledge>,
 }
 
 enum Failure {
@@ -590,6 +598,7 @@ impl<R: BufRead, V: Write> Io<R, V> {
             failure: None,
             replay,
             pending: None,
+            knowledge: None,
         }
     }
 
@@ -919,6 +928,15 @@ To accuse: one card of each category; `no` (or an empty line) not to accuse.
                 )
             }
         }
+    }
+}
+
+/// The referee puts the table away when the game ends or the entries run
+/// out: what the seat knew then is left with its input and view, for
+/// [`replay`] to return.
+impl<R, V> Drop for HumanTable<'_, R, V> {
+    fn drop(&mut self) {
+        self.io.knowledge = Some(self.knowledge.clone());
     }
 }
 

@@ -102,7 +102,9 @@ def test_a_table_the_engine_refuses_shows_the_terminals_error(driver, server, se
     wait_for(driver, lambda d: text(d, "clue-error"))
     terminal = native("clue-sim", ["--strategy", players], setup_of(seed, players, "").encode())
     assert terminal["status"] in (1, 2)
-    assert text(driver, "clue-error") == terminal["stderr"].split("\n")[0]
+    error = driver.find_element(By.ID, "clue-error")
+    assert error.find_element(By.TAG_NAME, "code").get_attribute("textContent") == terminal["stderr"].split("\n")[0]
+    assert error.find_element(By.TAG_NAME, "a").text == "Start a new game"
     assert not driver.find_element(By.ID, "clue-game").is_displayed()
     assert console_errors(driver) == []
 
@@ -262,3 +264,104 @@ def echoed(view, entries):
         end = min(ends)
         screen += rest[:end] + next(typed) + "\n"
         rest = rest[end:]
+
+
+# Two of the person's turns at seed 7 (checked by hand in the engine's unit
+# test: the seat then knows Candlestick's, Rope's and Ballroom's owners).
+SOME_ENTRIES = ["Orchid Candlestick Ballroom", "no", "show Green", "Plum Rope Hall", "no"]
+
+
+def table_at(driver, server, entries, how="http"):
+    query = "?seed=7&players=human,smart,seed" + "".join(f"&e={urllib.parse.quote_plus(e)}" for e in entries)
+    open_page(driver, page_url(server, "clue.html", how) + query)
+    wait_for(driver, lambda d: entries_answered(d) == len(entries))
+
+
+def terminal_answer(entries, command):
+    """What the terminal prints for `command` after `entries` (seed 7)."""
+    view = native("clue-sim", ["--strategy", "human,smart,seed"], ("3 7\n" + "".join(e + "\n" for e in entries + [command])).encode())["stderr"]
+    return view.split("\nThe game stops")[0].rsplit("> ", 1)[0]
+
+
+def test_the_notebook_grid_is_the_terminals_notebook(driver, server):
+    table_at(driver, server, SOME_ENTRIES)
+    table = driver.find_element(By.CSS_SELECTOR, "table[aria-label=notebook]")
+    assert table.accessible_name == "notebook"
+    heads = [th.text for th in table.find_elements(By.CSS_SELECTOR, "thead th")]
+    assert heads == ["card", "you", "seat 2", "seat 3", "envelope"]
+    rows = {
+        row.find_element(By.TAG_NAME, "th").text: [td.get_attribute("data-mark") for td in row.find_elements(By.TAG_NAME, "td")]
+        for row in table.find_elements(By.CSS_SELECTOR, "tbody tr:not(.category)")
+    }
+    printed = terminal_answer(SOME_ENTRIES, "notebook").rsplit("Notebook of seat 1 (you):\n", 1)[1]
+    lines = [line.split(None, 1) for line in printed.splitlines() if line.startswith("  ")]
+    assert len(lines) == len(rows) == 21
+    owners = ["you", "seat 2", "seat 3", "envelope"]
+    for card, said in lines:
+        said = " ".join(said.split())
+        if said.startswith("? not: "):
+            ruled_out = said[len("? not: "):].split(", ")
+            expected = ["not held" if owner in ruled_out else "unknown" for owner in owners]
+        else:
+            holder = "envelope" if said == "ENVELOPE" else said
+            expected = ["held" if owner == holder else "not held" for owner in owners]
+        assert rows[card] == expected, card
+    # Each cell says its mark to a screen reader too.
+    cell = table.find_element(By.CSS_SELECTOR, "td[data-mark=held]")
+    assert "held" in cell.get_attribute("textContent")
+    assert console_errors(driver) == []
+
+
+def test_the_odds_bars_are_the_terminals_odds(driver, server):
+    table_at(driver, server, SOME_ENTRIES)
+    printed = terminal_answer(SOME_ENTRIES, "odds").rsplit("Envelope odds, exact: ", 1)[1]
+    deals = printed.split()[0]
+    assert deals in driver.find_element(By.ID, "clue-odds-about").text
+    # The terminal's lines, wrapped at 80 columns, joined again.
+    joined = printed.split("put the card in the envelope.\n", 1)[1].replace("\n ", " ")
+    expected = []
+    for line in joined.splitlines():
+        _, items = line.split(": ", 1)
+        for item in items.split(", "):
+            name, chance = item.split()[:2]
+            expected.append((name, chance))
+    bars = [
+        (bar.find_element(By.TAG_NAME, "span").text, bar.find_element(By.CLASS_NAME, "chance").text)
+        for bar in driver.find_elements(By.CSS_SELECTOR, "#clue-odds .clue-bar")
+    ]
+    assert bars == expected
+    meter = driver.find_element(By.CSS_SELECTOR, "#clue-odds meter")
+    assert meter.accessible_name.endswith("in the envelope")
+
+
+def test_the_address_keeps_the_entries_and_a_reload_replays_them(driver, server):
+    open_table(driver, server, "http", 7, "human,smart,seed", "")
+    action = driver.find_element(By.ID, "clue-action")
+    action.find_element(By.XPATH, ".//button[text()='Suggest']").click()
+    wait_for(driver, lambda d: entries_answered(d) == 1)
+    query = driver.execute_script("return location.search")
+    entries = urllib.parse.parse_qs(query[1:])["e"]
+    assert len(entries) == 1 and len(entries[0].split()) == 3
+    view = text(driver, "clue-view")
+    driver.refresh()
+    wait_for(driver, lambda d: entries_answered(d) == 1)
+    assert text(driver, "clue-view") == view
+    # The events: one item per turn, in the terminal's words.
+    events = driver.find_element(By.CSS_SELECTOR, "ol[role=log][aria-label=events]")
+    first = events.find_element(By.TAG_NAME, "li")
+    assert first.text.startswith(f"Turn 1: you suggest {entries[0]}")
+    # The table says why it has no Undo.
+    assert "There is\nno Undo" in driver.find_element(By.CLASS_NAME, "about").get_attribute("textContent")
+
+
+def test_a_bad_address_shows_the_error_and_a_way_back(driver, server):
+    open_page(driver, page_url(server, "clue.html", "http") + "?seed=abc&players=human,smart")
+    wait_for(driver, lambda d: text(d, "clue-error"))
+    terminal = native("clue-sim", ["--strategy", "human,smart"], b"2 abc\n")
+    assert terminal["status"] == 1
+    error = driver.find_element(By.ID, "clue-error")
+    assert error.find_element(By.TAG_NAME, "code").text == terminal["stderr"].split("\n")[0]
+    back = error.find_element(By.TAG_NAME, "a")
+    back.click()
+    wait_for(driver, lambda d: state(d) == "suggest")
+    assert console_errors(driver) == []

@@ -5,6 +5,7 @@ with the native `river-crossing --play` on the same entries."""
 
 import json
 import time
+import urllib.parse
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -212,3 +213,113 @@ def test_a_request_costs_little_in_the_page_and_natively(river, puzzle):
         f" page {min(page_ms):.0f} ms, native {min(native_ms):.0f} ms (budget 1000 ms)"
     )
     assert min(page_ms) < 1000
+
+
+def test_the_address_keeps_the_game_and_a_reload_restores_it(river, driver):
+    page = river()
+    press(page, "Hint")
+    press(page, "Cross")
+    region(page, "right bank").find_element(By.CSS_SELECTOR, "button[aria-label=priest]").click()
+    press(page, "Cross")
+    query = page.execute_script("return location.search")
+    assert query == "?p=3&d=3&c=2&play=h,1:1,1:0"
+    said = status(page)
+    assert said == terminal_says("3 3 2", ["h", "1 1", "1 0"])
+    page.refresh()
+    wait_for(page, lambda _: status(page) != "")
+    wait_for(page, lambda _: page.find_element(By.CLASS_NAME, "river-scene").get_attribute("aria-busy") is None)
+    assert status(page) == said
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 2"
+    # The hint asked before the first crossing still counts at the end.
+    press(page, "Solve")
+    wait_for(page, lambda _: "Everyone is across" in status(page))
+    play = urllib.parse.parse_qs(page.execute_script("return location.search")[1:])["play"][0].split(",")
+    assert play[:3] == ["h", "1:1", "1:0"] and len(play) == 12
+    assert status(page) == terminal_says("3 3 2", [entry.replace(":", " ") for entry in play])
+    assert "hint" in status(page)
+
+
+def test_redo_brings_back_what_undo_took(river):
+    page = river()
+    for kind in ["priest", "devil"]:
+        region(page, "left bank").find_element(By.CSS_SELECTOR, f"button[aria-label={kind}]").click()
+    press(page, "Cross")
+    region(page, "right bank").find_element(By.CSS_SELECTOR, "button[aria-label=priest]").click()
+    press(page, "Cross")
+    assert not page.find_element(By.ID, "river-redo").is_enabled()
+    press(page, "Undo")
+    press(page, "Undo")
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 0"
+    press(page, "Redo")
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 1"
+    press(page, "Redo")
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 2"
+    assert status(page) == terminal_says("3 3 2", ["1 1", "1 0"])
+    assert not page.find_element(By.ID, "river-redo").is_enabled()
+    # A new crossing after an Undo forgets what Redo could bring back.
+    press(page, "Undo")
+    region(page, "right bank").find_element(By.CSS_SELECTOR, "button[aria-label=devil]").click()
+    press(page, "Cross")
+    assert status(page) == terminal_says("3 3 2", ["1 1", "0 1"])
+    assert not page.find_element(By.ID, "river-redo").is_enabled()
+
+
+def test_solve_can_be_stopped_and_undone(river):
+    page = river("?p=1000&d=1000&c=4")
+    solve = page.find_element(By.ID, "river-solve")
+    solve.click()
+    wait_for(page, lambda _: solve.text == "Stop")
+    wait_for(page, lambda _: int(page.find_element(By.ID, "river-crossings").text.split()[-1]) >= 20)
+    solve.click()
+    wait_for(page, lambda _: solve.text == "Solve" and page.find_element(By.CLASS_NAME, "river-scene").get_attribute("aria-busy") is None)
+    crossings = int(page.find_element(By.ID, "river-crossings").text.split()[-1])
+    assert 20 <= crossings < 1997
+    # The crossings shown are the game's: the address replays them.
+    play = urllib.parse.parse_qs(page.execute_script("return location.search")[1:])["play"][0].split(",")
+    assert len(play) == crossings
+    assert status(page) == terminal_says("1000 1000 4", [entry.replace(":", " ") for entry in play])
+    press(page, "Undo")
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 0"
+    assert page.execute_script("return location.search") == "?p=1000&d=1000&c=4"
+    press(page, "Redo")
+    assert page.find_element(By.ID, "river-crossings").text == f"Crossings: {crossings}"
+
+
+def test_the_keys_every_game_page_answers(river):
+    page = river()
+    body = page.find_element(By.TAG_NAME, "body")
+    body.send_keys("h")
+    wait_for(page, lambda _: figures(page, "boat") != [])
+    assert status(page) == terminal_says("3 3 2", ["h"])
+    page.find_element(By.ID, "river-cross").click()
+    wait_for(page, lambda _: page.find_element(By.ID, "river-crossings").text == "Crossings: 1")
+    body.send_keys("u")
+    wait_for(page, lambda _: page.find_element(By.ID, "river-crossings").text == "Crossings: 0")
+    body.send_keys("r")
+    wait_for(page, lambda _: page.find_element(By.ID, "river-crossings").text == "Crossings: 1")
+    ActionChains(page).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+    wait_for(page, lambda _: page.find_element(By.ID, "river-crossings").text == "Crossings: 0")
+    # A key typed into a field is the field's.
+    field = page.find_element(By.ID, "river-p")
+    field.send_keys("u")
+    assert field.get_attribute("value") == "3u"
+    assert page.find_element(By.ID, "river-crossings").text == "Crossings: 0"
+
+
+def test_a_bad_address_shows_the_error_and_a_way_back(river):
+    page = river("?p=3&d=3&c=2&play=1:1,zz")
+    expected = native("games", ["--river"], b"3 3 2\n1 1\nzz\n")
+    if expected["status"] == 0:
+        # The terminal refuses the entry in its own words and goes on.
+        assert status(page) == terminal_says("3 3 2", ["1 1", "zz"])
+    else:
+        assert status(page) == expected["stderr"].split("\n")[0]
+    page = river("?p=abc")
+    expected = native("games", ["--river"], b"abc 3 2\n")
+    assert expected["status"] == 1
+    assert status(page) == expected["stderr"].split("\n")[0]
+    back = page.find_element(By.CSS_SELECTOR, "#river-error a")
+    assert back.text == "Start a new game"
+    back.click()
+    wait_for(page, lambda _: "Crossings: 0" == page.find_element(By.ID, "river-crossings").text)
+    assert status(page) == terminal_says("3 3 2", [])

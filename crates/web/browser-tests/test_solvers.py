@@ -87,6 +87,20 @@ def test_page_opens_without_console_errors(driver, server, page, how):
         screenshot(driver, Path(page).stem)
 
 
+def test_the_index_shows_every_game_with_a_picture(driver, server):
+    open_page(driver, page_url(server, "index.html", "http"))
+    cards = driver.find_elements(By.CSS_SELECTOR, ".cards > section")
+    links = [card.find_element(By.CSS_SELECTOR, "h2 a").get_attribute("href").rsplit("/", 1)[-1] for card in cards]
+    assert links == ["river.html", "clue.html", "nim.html", "werewolf.html", "go.html", "solvers.html"]
+    for card in cards:
+        picture = card.find_element(By.CSS_SELECTOR, "svg[role=img]")
+        assert picture.accessible_name, card.text
+        assert picture.size["width"] > 100 and picture.size["height"] > 50
+    # Every link of the site's navigation leads to a page that exists.
+    for link in driver.find_elements(By.CSS_SELECTOR, "nav a"):
+        assert (SITE / link.get_attribute("href").rsplit("/", 1)[-1]).is_file()
+
+
 def test_solvers_page_runs_from_its_controls(solvers):
     """A person's path: pick an example, tick a flag, Run; the output shown
     is the native one, and a long run shows that it is running."""

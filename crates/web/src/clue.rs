@@ -43,11 +43,21 @@
 //! - `transcript`: once the game is over (or quit), exactly the terminal's
 //!   standard output for the same input; `null` while the game is on, since
 //!   it starts with the envelope.
+//! - `notebook`: what the seat knows of every card, in the card set's order:
+//!   for each seat, then the envelope, `"held"`, `"not held"` or
+//!   `"unknown"`, exactly what the terminal's `notebook` command says at that
+//!   point (a card's known owner holds it and nobody else does; otherwise
+//!   the seats and the envelope it has been ruled out of).
+//! - `odds`: what the terminal's `odds` command says: `exact` (whether the
+//!   deals that fit were counted, not estimated), `deals` (their count, as
+//!   a string since it may pass 2^53, or `null`), and `chances`, each
+//!   card's chance of lying in the envelope, in the card set's order.
 
 use std::io::Read;
 
 use clue_sim::cards::{Card, CardSet};
 use clue_sim::human::{self, Ask, State};
+use clue_sim::knowledge::{Knowledge, Owner};
 use judge_io::{Error, Input};
 
 use super::json;
@@ -100,7 +110,11 @@ pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
 /// A bad strategy list (a usage error) or setup, as the terminal game
 /// reports them.
 pub fn answer(request: &Request) -> Result<String, Error> {
-    let replay = human::replay(&request.strategies, &request.game)?;
+    let mut replay = human::replay(&request.strategies, &request.game)?;
+    let (notebook, odds) = match replay.knowledge.as_mut() {
+        Some(knowledge) => (notebook(knowledge), odds(knowledge)),
+        None => ("null".to_string(), "null".to_string()),
+    };
     let cards = &replay.game.cards;
     let hand_sizes: Vec<String> = replay
         .hands
@@ -137,7 +151,8 @@ pub fn answer(request: &Request) -> Result<String, Error> {
         .map_or_else(Vec::new, |hand| names(cards, hand));
     Ok(format!(
         "{{\"players\":{},\"seat\":{},\"hand\":{},\"hand_sizes\":[{}],\"categories\":[{}],\
-\"view\":{},\"state\":\"{state}\",\"show\":{},\"transcript\":{transcript}}}\n",
+\"view\":{},\"state\":\"{state}\",\"show\":{},\"transcript\":{transcript},\
+\"notebook\":{notebook},\"odds\":{odds}}}\n",
         replay.game.players,
         replay.seat,
         json::strings(&hand),
@@ -146,6 +161,50 @@ pub fn answer(request: &Request) -> Result<String, Error> {
         json::string(&replay.view),
         json::strings(&show),
     ))
+}
+
+/// The notebook's grid (see the module docs): a row per card, a column per
+/// seat and then the envelope.
+fn notebook(knowledge: &Knowledge) -> String {
+    let owners: Vec<Owner> = (0..knowledge.n_players())
+        .map(Owner::Player)
+        .chain(std::iter::once(Owner::Envelope))
+        .collect();
+    let rows: Vec<String> = (0..knowledge.n_cards())
+        .map(|card| {
+            let known = knowledge.known_owner(card);
+            let marks: Vec<&str> = owners
+                .iter()
+                .map(|&owner| match known {
+                    Some(holder) if holder == owner => "held",
+                    Some(_) => "not held",
+                    None if knowledge.may_hold(owner, card) => "unknown",
+                    None => "not held",
+                })
+                .collect();
+            json::strings(&marks)
+        })
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+/// The envelope odds (see the module docs), from the same count as the
+/// terminal's `odds`.
+fn odds(knowledge: &mut Knowledge) -> String {
+    let cards = knowledge.n_cards();
+    let analysis = knowledge.analysis();
+    let chances: Vec<String> = (0..cards)
+        .map(|card| format!("{:.6}", analysis.envelope_probability(card)))
+        .collect();
+    let deals = analysis.deals().map_or_else(
+        || "null".to_string(),
+        |deals| json::string(&deals.to_string()),
+    );
+    format!(
+        "{{\"exact\":{},\"deals\":{deals},\"chances\":[{}]}}",
+        analysis.is_exact(),
+        chances.join(",")
+    )
 }
 
 fn names(cards: &CardSet, list: &[Card]) -> Vec<String> {
@@ -186,7 +245,13 @@ mod tests {
         assert!(answer.starts_with("{\"players\":3,\"seat\":1,\"hand\":[\""));
         assert!(answer.contains("\"hand_sizes\":[6,6,6]"));
         assert!(answer.contains("{\"name\":\"weapon\",\"cards\":[\"Candlestick\",\"Dagger\",\"LeadPipe\",\"Revolver\",\"Rope\",\"Wrench\"]}"));
-        assert!(answer.ends_with("\"state\":\"suggest\",\"show\":[],\"transcript\":null}\n"));
+        assert!(answer.contains("\"state\":\"suggest\",\"show\":[],\"transcript\":null,"));
+        // The notebook knows the seat's own six cards and nothing else yet:
+        // 21 cards, each with three seats and the envelope.
+        let grid = notebook_of(&answer);
+        assert_eq!(grid.len(), 21);
+        assert_eq!(grid.iter().filter(|row| row[0] == "held").count(), 6);
+        assert!(grid.iter().all(|row| row.len() == 4));
         // Nothing of the envelope while the game is on.
         assert!(!answer.contains("envelope"));
     }
@@ -339,5 +404,89 @@ mod tests {
         let setup = request("human,smart\n1 7\n").unwrap_err();
         assert!(!setup.is_usage());
         assert_eq!(setup.pos().map(|pos| pos.line), Some(1));
+    }
+
+    /// The answer's notebook, parsed: a row of marks per card.
+    fn notebook_of(answer: &str) -> Vec<Vec<String>> {
+        let grid = answer.split("\"notebook\":[[").nth(1).unwrap();
+        let grid = grid.split("]],").next().unwrap();
+        grid.split("],[")
+            .map(|row| {
+                row.split(',')
+                    .map(|mark| mark.trim_matches('"').to_string())
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_notebook_is_the_terminals_notebook() {
+        // Two turns of a game, then `notebook` at the next prompt: the grid
+        // of the answer says, card by card, what the terminal's lines say.
+        let entries =
+            "3 7\nOrchid Candlestick Ballroom\nno\nshow Green\nPlum Rope Hall\nno\nnotebook\n";
+        let answer = request(&format!("human,smart,seed\n{entries}")).unwrap();
+        let view = field(&answer, "view").unwrap().replace("\\n", "\n");
+        let printed = view.rsplit("Notebook of seat 1 (you):\n").next().unwrap();
+        let lines: Vec<&str> = printed
+            .lines()
+            .filter(|line| line.starts_with("  "))
+            .collect();
+        let grid = notebook_of(&answer);
+        assert_eq!(lines.len(), grid.len());
+        let owners = ["you", "seat 2", "seat 3", "envelope"];
+        for (line, row) in lines.iter().zip(&grid) {
+            let said = line
+                .split_whitespace()
+                .skip(1)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let expected: Vec<&str> = match said.strip_prefix("? not: ") {
+                Some(not) => {
+                    let not: Vec<&str> = not.split(", ").collect();
+                    owners
+                        .iter()
+                        .map(|owner| {
+                            if not.contains(owner) {
+                                "not held"
+                            } else {
+                                "unknown"
+                            }
+                        })
+                        .collect()
+                }
+                None => {
+                    let holder = if said == "ENVELOPE" {
+                        "envelope"
+                    } else {
+                        said.as_str()
+                    };
+                    owners
+                        .iter()
+                        .map(|&owner| if owner == holder { "held" } else { "not held" })
+                        .collect()
+                }
+            };
+            assert_eq!(row, &expected, "{line}");
+        }
+        // Checked by hand from the view: seat 3 showed seat 2 one of Green,
+        // LeadPipe, Ballroom in turn 5, and the seat holds the first two;
+        // seat 2 could not show Plum, Rope or Hall in turn 4.
+        assert_eq!(grid[12], ["not held", "not held", "held", "not held"]);
+        assert_eq!(grid[4], ["not held", "not held", "unknown", "unknown"]);
+        // The odds: exact, and each category's chances add up to 1.
+        assert!(answer.contains("\"odds\":{\"exact\":true,\"deals\":\""));
+        let chances = answer.split("\"chances\":[").nth(1).unwrap();
+        let chances: Vec<f64> = chances
+            .split(']')
+            .next()
+            .unwrap()
+            .split(',')
+            .map(|chance| chance.parse().unwrap())
+            .collect();
+        for category in [0..6, 6..12, 12..21] {
+            let sum: f64 = chances[category].iter().sum();
+            assert!((sum - 1.0).abs() < 1e-5, "{sum}");
+        }
     }
 }

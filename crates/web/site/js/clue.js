@@ -7,7 +7,12 @@
 // cards it lists to show, or an accusation.
 //
 // clue.html?seed=7&players=human,smart,seed (and &cards=... for a card set
-// in clue-sim's format) starts that game.
+// in clue-sim's format) starts that game; each of the person's entries so
+// far follows as an `e` (`&e=Orchid+Candlestick+Ballroom&e=no`), kept in the
+// address after every entry, so a reload or a shared link replays the game
+// to the same point. Besides the terminal's view, the page draws the
+// engine's notebook (a grid: a row per card, a column per seat and the
+// envelope) and envelope odds (bars), and the events as a list by turn.
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
@@ -25,22 +30,23 @@
 
   $("clue-setup").addEventListener("submit", (event) => {
     event.preventDefault();
-    start();
+    start([]);
   });
   for (const button of $("clue-tools").querySelectorAll("button")) {
     button.addEventListener("click", () => enter(button.dataset.entry, button));
   }
-  start();
+  puzzleJudges.game.keys({ newGame: $("clue-setup").querySelector("button[type=submit]") });
+  start(params.getAll("e"));
 
   // A new game from the form: `P SEED` (P is the number of seats listed),
   // then the card set if one is given, exactly as clue-sim reads a setup.
-  function start() {
+  function start(entries) {
     const strategies = $("clue-players").value.trim();
     const seats = strategies.split(",").length;
     const cards = $("clue-cards").value.trim();
     game.strategies = strategies;
     game.setup = `${seats} ${$("clue-seed").value.trim()}${cards ? " " + cards : ""}\n`;
-    game.entries = [];
+    game.entries = entries;
     refresh(null);
   }
 
@@ -69,15 +75,23 @@
     setDisabled(false);
     if (result.status !== 0) {
       // A setup the engine refuses: its error line (the rest of standard
-      // error is the usage of `games`, not the person's concern), no table.
+      // error is the usage of `games`, not the person's concern), no table,
+      // and a way back to the default game.
       if (entry !== null) game.entries.pop();
-      $("clue-error").textContent = result.stderr.split("\n")[0];
+      puzzleJudges.game.fail($("clue-error"), result.stderr.split("\n")[0]);
       $("clue-game").hidden = entry === null;
       say("The engine refused the game: see the error below.");
       return;
     }
+    $("clue-error").hidden = true;
     $("clue-error").textContent = "";
     draw(JSON.parse(result.stdout));
+    puzzleJudges.game.address({
+      seed: $("clue-seed").value.trim(),
+      players: game.strategies,
+      cards: $("clue-cards").value.trim(),
+      e: game.entries,
+    });
     // For scripts and tests: the entries the shown answer replayed.
     $("clue-game").dataset.entries = String(game.entries.length);
     if (entry !== null) {
@@ -102,6 +116,9 @@
     if (shown && answer.view.startsWith(shown)) view.append(answer.view.slice(shown.length));
     else view.textContent = answer.view;
     view.scrollTop = view.scrollHeight;
+    drawEvents(answer.view);
+    drawNotebook(answer);
+    drawOdds(answer);
     const action = $("clue-action");
     const over = answer.state === "over" || answer.state === "quit";
     $("clue-tools").hidden = over;
@@ -122,6 +139,134 @@
       drawEnd(answer.transcript);
       say(lastLine(answer.view));
     }
+  }
+
+  // The events of the view, a list item per turn: the turn's line, then the
+  // lines that tell how it went (who showed, who could not, the
+  // accusation), and the end. Prompts, refusals and the answers to the
+  // notebook, odds and hand commands stay in the terminal's view.
+  function drawEvents(view) {
+    const items = [];
+    let turn = null;
+    let skipping = false;
+    for (const line of view.split("\n")) {
+      if (/^turn \d+: /.test(line)) {
+        turn = { line, details: [] };
+        items.push(turn);
+        skipping = false;
+      } else if (/^(suggest|show|accuse)> /.test(line)) {
+        skipping = false;
+      } else if (/^(Notebook of seat|Envelope odds|Commands, at any prompt)/.test(line)) {
+        skipping = true;
+      } else if (line.startsWith("  ") && turn && !skipping) {
+        turn.details.push(line.trim());
+      } else if (/^(You win|Seat \d+ wins|Nobody wins) /.test(line)) {
+        items.push({ line, details: [], end: true });
+      }
+    }
+    const list = $("clue-events");
+    const known = list.children.length;
+    list.replaceChildren(
+      ...items.map((item) => {
+        const li = element("li", { text: item.line.replace(/^turn (\d+): /, "Turn $1: ") });
+        if (item.end) li.className = "end";
+        else if (/^turn \d+: you /.test(item.line)) li.className = "you";
+        if (item.details.length > 0) {
+          li.append(element("ul", {}, item.details.map((detail) => element("li", { text: detail }))));
+        }
+        return li;
+      }),
+    );
+    if (list.children.length !== known) list.scrollTop = list.scrollHeight;
+  }
+
+  // The notebook's grid: a row per card under its category's heading, a
+  // column per seat and the envelope; each cell is the engine's mark.
+  function drawNotebook(answer) {
+    const table = $("clue-notebook");
+    if (!answer.notebook) {
+      table.replaceChildren();
+      return;
+    }
+    const owners = [];
+    for (let seat = 1; seat <= answer.players; seat++) {
+      owners.push(seat === answer.seat ? "you" : `seat ${seat}`);
+    }
+    owners.push("envelope");
+    const head = element("tr", {}, [element("th", { text: "card" })]);
+    head.firstChild.scope = "col";
+    for (const owner of owners) {
+      const th = element("th", { text: owner });
+      th.scope = "col";
+      head.append(th);
+    }
+    const rows = [element("thead", {}, [head])];
+    let card = 0;
+    for (const category of answer.categories) {
+      const body = element("tbody");
+      const title = element("th", { text: category.name });
+      title.colSpan = owners.length + 1;
+      title.scope = "rowgroup";
+      body.append(element("tr", { className: "category" }, [title]));
+      for (const name of category.cards) {
+        const marks = answer.notebook[card++];
+        const th = element("th", { text: name });
+        th.scope = "row";
+        const row = element("tr", {}, [th]);
+        if (marks.includes("held")) row.className = "solved";
+        for (const mark of marks) {
+          const symbol = { held: "●", "not held": "✕", unknown: "" }[mark];
+          const td = element("td", { className: mark.replace(" ", "-") });
+          td.dataset.mark = mark;
+          if (symbol) {
+            const shown = element("span", { text: symbol });
+            shown.setAttribute("aria-hidden", "true");
+            td.append(shown);
+          }
+          td.append(element("span", { className: "visually-hidden", text: mark }));
+          row.append(td);
+        }
+        body.append(row);
+      }
+      rows.push(body);
+    }
+    table.replaceChildren(...rows);
+  }
+
+  // The envelope odds: per category, a bar for each card the envelope may
+  // hold, most likely first (the order of the terminal's `odds`).
+  function drawOdds(answer) {
+    const box = $("clue-odds");
+    if (!answer.odds) {
+      box.replaceChildren();
+      return;
+    }
+    const { exact, deals, chances } = answer.odds;
+    $("clue-odds-about").textContent = exact
+      ? `Exact: ${deals} deals of the cards you have not seen fit what you saw; each bar is the share of them that put the card in the envelope.`
+      : "Estimated: too many deals fit what you saw to count them exactly.";
+    let card = 0;
+    const parts = [];
+    for (const category of answer.categories) {
+      const bars = category.cards
+        .map((name) => ({ name, chance: chances[card++] }))
+        .filter((entry) => entry.chance > 0)
+        .sort((a, b) => b.chance - a.chance);
+      parts.push(element("h3", { text: category.name }));
+      for (const { name, chance } of bars) {
+        const meter = element("meter");
+        meter.min = 0;
+        meter.max = 1;
+        meter.value = chance;
+        meter.setAttribute("aria-label", `${name}: ${(100 * chance).toFixed(1)}% in the envelope`);
+        parts.push(element("div", { className: "clue-bar" }, [
+          element("span", { text: name }),
+          meter,
+          element("span", { className: "chance", text: `${(100 * chance).toFixed(1)}%` }),
+        ]));
+      }
+    }
+    box.replaceChildren(...parts);
   }
 
   // One list per category and the buttons: a button with an entry sends

@@ -57,14 +57,18 @@
     }
   }
 
-  // `params`: name -> value; a null, undefined or "" value is left out.
-  // The order given is the address's order. Commas and colons stay as they
-  // are, so that an address reads as the page documents it.
+  // `params`: name -> value; a null, undefined or "" value is left out,
+  // and an array gives the name once per item (URLSearchParams.getAll
+  // reads them back). The order given is the address's order. Commas and
+  // colons stay as they are, so that an address reads as the page
+  // documents it.
   function address(params) {
     const parts = [];
     for (const [name, value] of Object.entries(params)) {
-      if (value === null || value === undefined || value === "") continue;
-      parts.push(`${name}=${encodeURIComponent(String(value)).replace(/%2C/gi, ",").replace(/%3A/gi, ":")}`);
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item === null || item === undefined || item === "") continue;
+        parts.push(`${name}=${encodeURIComponent(String(item)).replace(/%2C/gi, ",").replace(/%3A/gi, ":")}`);
+      }
     }
     const query = parts.length > 0 ? `?${parts.join("&")}` : "";
     if (query !== location.search) history.replaceState(null, "", location.pathname + query + location.hash);

@@ -1,7 +1,9 @@
 // The river page. The game is the `games` engine's (crates/web/src/river.rs,
 // which replays river-crossing's own game): this file keeps the player's
 // entries, sends them all with the puzzle on every move, and draws the JSON
-// answer. It decides nothing: which crossing is allowed, the hint, the plan
+// answer. The address keeps the puzzle and the entries:
+// river.html?p=3&d=3&c=2&play=h,1:1,1:0 (a crossing as priests:devils, `h`
+// a hint), so a reload or a shared link comes back to the same point. It decides nothing: which crossing is allowed, the hint, the plan
 // and the end of the game all come from the engine, and every sentence in
 // the status line is the terminal game's.
 (function () {
@@ -34,48 +36,67 @@
     hint: $("river-hint"),
     solve: $("river-solve"),
     undo: $("river-undo"),
+    redo: $("river-redo"),
     restart: $("river-restart"),
+    newGame: $("river-new"),
   };
   const status = $("river-status");
   const crossingsLine = $("river-crossings");
 
-  let entries = []; // the lines after the puzzle: crossings ("1 1") and hints ("h")
+  // The player's entries, the lines the terminal game reads: crossings
+  // ("1 1") and hints ("h"). Each step of `moves` is one crossing with the
+  // hints asked before it, or a whole Solve; `pending` holds the hints asked
+  // since the last step. Undo takes back a step, Redo brings it back.
+  const moves = new puzzleJudges.game.Moves(stepsOf(params.get("play") || ""));
+  let pending = moves.list.length > 0 && moves.list[moves.list.length - 1].every((entry) => entry === "h")
+    ? moves.list.pop()
+    : [];
   let boarded = { priests: 0, devils: 0 }; // who sits in the boat before Cross
   let game = null; // the engine's last answer
   let busy = false; // a request or Solve's animation is under way
+  let stopping = false; // Stop was pressed while Solve plays
 
   for (const [name, value] of Object.entries(puzzle)) $(`river-${name}`).value = value;
   buttons.cross.addEventListener("click", () => act(cross));
   buttons.hint.addEventListener("click", () => act(hint));
-  buttons.solve.addEventListener("click", () => act(solve));
+  buttons.solve.addEventListener("click", () => (solving() ? (stopping = true) : act(solve)));
   buttons.undo.addEventListener("click", () => act(undo));
+  buttons.redo.addEventListener("click", () => act(redo));
   buttons.restart.addEventListener("click", () => act(restart));
   for (const place of Object.values(places)) place.addEventListener("click", board);
-  act(restart);
+  puzzleJudges.game.keys(buttons);
+  act(async () => show(await ask(entries())));
+
+  function entries() {
+    return [...moves.list.flat(), ...pending];
+  }
 
   async function cross() {
     const entry = `${boarded.priests} ${boarded.devils}`;
-    const answer = await ask([...entries, entry]);
+    const answer = await ask([...entries(), entry]);
     // A refused crossing changes nothing: it is not kept, and the boat
     // keeps its passengers so that the player can change them.
     if (answer.turn !== "refused") {
-      entries.push(entry);
+      moves.push([...pending, entry]);
+      pending = [];
       boarded = { priests: 0, devils: 0 };
     }
     show(answer);
   }
 
   async function hint() {
-    const answer = await ask([...entries, "h"]);
-    entries.push("h");
+    const answer = await ask([...entries(), "h"]);
+    pending.push("h");
     if (answer.hint) boarded = answer.hint;
     show(answer);
   }
 
   // Plays the rest of the canonical plan: one request for the whole plan,
-  // each crossing drawn in turn, then the plan's crossings become entries.
+  // each crossing drawn in turn, then the crossings shown become one step
+  // (Undo takes them back together). Stop ends the showing: the crossings
+  // shown so far are kept.
   async function solve() {
-    const answer = await ask([...entries, "solve"]);
+    const answer = await ask([...entries(), "solve"]);
     if (answer.plan === null) {
       show(answer);
       return;
@@ -85,32 +106,56 @@
     const perStep = Math.min(STEP_MS, SOLVE_MS / Math.max(steps.length, 1));
     const began = performance.now();
     let shown = 0;
-    while (shown < steps.length) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(perStep, 16)));
-      shown = Math.min(steps.length, Math.floor((performance.now() - began) / perStep) + 1);
-      draw(answer.puzzle, steps[shown - 1].state, true);
-      crossingsLine.textContent = `Crossings: ${answer.crossings + shown}`;
+    stopping = false;
+    buttons.solve.textContent = "Stop";
+    buttons.solve.disabled = false;
+    try {
+      while (shown < steps.length && !stopping) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(perStep, 16)));
+        if (stopping) break;
+        shown = Math.min(steps.length, Math.floor((performance.now() - began) / perStep) + 1);
+        draw(answer.puzzle, steps[shown - 1].state, true);
+        crossingsLine.textContent = `Crossings: ${answer.crossings + shown}`;
+      }
+    } finally {
+      buttons.solve.textContent = "Solve";
+      stopping = false;
     }
-    for (const step of steps) entries.push(`${step.load.priests} ${step.load.devils}`);
-    show(await ask(entries));
+    if (shown > 0) {
+      moves.push([...pending, ...steps.slice(0, shown).map((step) => `${step.load.priests} ${step.load.devils}`)]);
+      pending = [];
+    }
+    show(await ask(entries()));
   }
 
-  // Takes back the last crossing, and the hints asked after it.
+  function solving() {
+    return buttons.solve.textContent === "Stop";
+  }
+
+  // Takes back the last step, and the hints asked after it.
   async function undo() {
-    while (entries.length > 0 && entries[entries.length - 1] === "h") entries.pop();
-    entries.pop();
+    pending = [];
+    moves.undo();
     boarded = { priests: 0, devils: 0 };
-    show(await ask(entries));
+    show(await ask(entries()));
+  }
+
+  async function redo() {
+    pending = [];
+    moves.redo();
+    boarded = { priests: 0, devils: 0 };
+    show(await ask(entries()));
   }
 
   async function restart() {
-    entries = [];
+    moves.clear();
+    pending = [];
     boarded = { priests: 0, devils: 0 };
-    show(await ask(entries));
+    show(await ask(entries()));
   }
 
   // Runs one action at a time; an error of the engine (a bad puzzle) goes
-  // to the status line as the engine wrote it.
+  // to the status line as the engine wrote it, with a way back.
   async function act(action) {
     if (busy) return;
     busy = true;
@@ -121,7 +166,8 @@
       game = null;
       status.classList.add("river-error");
       status.textContent = error.message;
-      for (const button of [buttons.cross, buttons.hint, buttons.solve, buttons.undo]) {
+      puzzleJudges.game.fail($("river-error"), error.message);
+      for (const button of [buttons.cross, buttons.hint, buttons.solve, buttons.undo, buttons.redo]) {
         button.disabled = true;
       }
     } finally {
@@ -131,11 +177,8 @@
   }
 
   // The engine's answer to the puzzle and `lines`, parsed.
-  async function ask(lines) {
-    const request = [puzzleLine, ...lines].join("\n") + "\n";
-    const { stdout, stderr, status: exit } = await puzzleJudges.run("games", ["--river"], request);
-    if (exit !== 0) throw new Error(stderr.trim());
-    return JSON.parse(stdout);
+  function ask(lines) {
+    return puzzleJudges.game.ask("--river", [puzzleLine, ...lines].join("\n") + "\n");
   }
 
   function show(answer) {
@@ -151,8 +194,37 @@
     buttons.cross.disabled = answer.over;
     buttons.hint.disabled = answer.over;
     buttons.solve.disabled = answer.over;
-    buttons.undo.disabled = !entries.some((entry) => entry !== "h");
+    buttons.undo.disabled = !moves.canUndo;
+    buttons.redo.disabled = !moves.canRedo;
     if (focused && focused.disabled) buttons.restart.focus();
+    // The address keeps the game: the puzzle and every entry, a crossing
+    // as priests:devils.
+    puzzleJudges.game.address({
+      p: puzzle.p,
+      d: puzzle.d,
+      c: puzzle.c,
+      state: puzzle.state,
+      play: entries().map((entry) => entry.replace(" ", ":")).join(","),
+    });
+  }
+
+  // The steps of an address's `play` list: each crossing with the hints
+  // before it, and the hints after the last crossing as a step of their own
+  // (taken back into `pending` above). The engine checks every entry.
+  function stepsOf(play) {
+    const steps = [];
+    let step = [];
+    for (const item of play.split(",")) {
+      if (item === "") continue;
+      const entry = item.replace(":", " ");
+      step.push(entry);
+      if (entry !== "h") {
+        steps.push(step);
+        step = [];
+      }
+    }
+    if (step.length > 0) steps.push(step);
+    return steps;
   }
 
   // Boards a figure from the boat's bank, or sends one in the boat back.
