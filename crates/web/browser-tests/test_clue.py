@@ -318,9 +318,9 @@ def test_the_odds_bars_are_the_terminals_odds(driver, server):
     deals = printed.split()[0]
     assert deals in driver.find_element(By.ID, "clue-odds-about").text
     # The terminal's lines, wrapped at 80 columns, joined again.
-    joined = printed.split("put the card in the envelope.\n", 1)[1].replace("\n ", " ")
+    joined = printed.split("put the card in the envelope.\n", 1)[1].replace(",\n  ", ", ")
     expected = []
-    for line in joined.splitlines():
+    for line in joined.splitlines()[:3]:
         _, items = line.split(": ", 1)
         for item in items.split(", "):
             name, chance = item.split()[:2]
@@ -329,7 +329,7 @@ def test_the_odds_bars_are_the_terminals_odds(driver, server):
         (bar.find_element(By.TAG_NAME, "span").text, bar.find_element(By.CLASS_NAME, "chance").text)
         for bar in driver.find_elements(By.CSS_SELECTOR, "#clue-odds .clue-bar")
     ]
-    assert bars == expected
+    assert len(expected) == 12 and bars == expected
     meter = driver.find_element(By.CSS_SELECTOR, "#clue-odds meter")
     assert meter.accessible_name.endswith("in the envelope")
 

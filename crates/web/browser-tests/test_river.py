@@ -257,10 +257,18 @@ def test_redo_brings_back_what_undo_took(river):
     assert status(page) == terminal_says("3 3 2", ["1 1", "1 0"])
     assert not page.find_element(By.ID, "river-redo").is_enabled()
     # A new crossing after an Undo forgets what Redo could bring back.
+    # (A refused one keeps it: the devil alone may not go back.)
     press(page, "Undo")
     region(page, "right bank").find_element(By.CSS_SELECTOR, "button[aria-label=devil]").click()
     press(page, "Cross")
     assert status(page) == terminal_says("3 3 2", ["1 1", "0 1"])
+    assert status(page).startswith("Unsafe")
+    assert page.find_element(By.ID, "river-redo").is_enabled()
+    region(page, "boat").find_element(By.TAG_NAME, "button").click()
+    for kind in ["priest", "devil"]:
+        region(page, "right bank").find_element(By.CSS_SELECTOR, f"button[aria-label={kind}]").click()
+    press(page, "Cross")
+    assert status(page) == terminal_says("3 3 2", ["1 1", "1 1"])
     assert not page.find_element(By.ID, "river-redo").is_enabled()
 
 
