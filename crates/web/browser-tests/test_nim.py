@@ -338,6 +338,11 @@ def test_a_take_the_set_forbids_is_refused_with_the_reason(nim):
     assert played(page) == []
     take(page, 1, 2)
     assert played(page)[0] == (1, 2)
+    # A refused take at the end of an address is shown, and dropped from it.
+    page = nim("?piles=7,9,12&set=2,5&play=1:3")
+    assert status(page) == "Refused: a move takes exactly 2 or 5 stones, not 3."
+    assert piles(page) == [7, 9, 12]
+    assert "play" not in address(page)
 
 
 def test_large_piles_show_as_counts_and_take_a_number(nim):

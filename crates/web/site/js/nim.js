@@ -58,7 +58,11 @@
   // The first answer: a bad address or form value ends here, with the
   // engine's error line and a way back.
   async function load() {
-    show(await ask(moves.list));
+    const next = await ask(moves.list);
+    // A refused last move of the address is shown with its reason, and not
+    // kept as a move of the game.
+    if (next.refused !== null) moves.list.pop();
+    show(next);
   }
 
   async function take(pile, stones) {
