@@ -648,6 +648,21 @@ impl GrundyTable {
         }
     }
 
+    /// The Grundy value of a pile of `size`; `None` when it has none here
+    /// (`size` is 10^7 or more and the values of the set do not repeat within
+    /// the first 10^7 positions). The game pages (crates/web) read a
+    /// position's values with it.
+    pub fn grundy(&mut self, size: u64) -> Option<u8> {
+        self.slot(size).map(|slot| self.value(slot))
+    }
+
+    /// Where the Grundy values repeat, when a pile of 2^16 or more made the
+    /// table run the cycle search and the values repeat within the first
+    /// 10^7 positions; `None` otherwise (no search yet, or no repeat).
+    pub fn periodicity(&self) -> Option<Periodicity> {
+        self.cycle.flatten()
+    }
+
     /// The index in the table that holds the value of a pile of `size`
     /// (the table is grown to hold it), and such that index - s holds the
     /// value of size - s for every move s <= size.
@@ -713,6 +728,65 @@ impl GrundyTable {
             .take_while(|&take| u64::from(take) <= size)
             .find(|&take| self.values[slot - usize::from(take)] == target)
     }
+}
+
+/// Why taking `take` stones from pile `pile` (counted from 1) of `piles` is
+/// no move of the game, or `None` when it is one: in Nim a move takes any
+/// positive number of stones from one pile, and with `moves` (S-Nim) exactly
+/// s stones for some s in the set. The game pages (crates/web) refuse a take
+/// with these words.
+///
+/// ```
+/// use stone_game::subtraction::MoveSet;
+/// assert_eq!(nim::refusal(&[3, 5], 2, 5, None), None);
+/// assert_eq!(
+///     nim::refusal(&[3, 5], 1, 4, None).unwrap(),
+///     "pile 1 has only 3 stones, not 4"
+/// );
+/// let moves = MoveSet::parse("2,5")?;
+/// assert_eq!(
+///     nim::refusal(&[3, 5], 2, 3, Some(&moves)).unwrap(),
+///     "a move takes exactly 2 or 5 stones, not 3"
+/// );
+/// # Ok::<(), judge_io::Error>(())
+/// ```
+pub fn refusal(piles: &[u64], pile: u64, take: u64, moves: Option<&MoveSet>) -> Option<String> {
+    let index = usize::try_from(pile)
+        .ok()
+        .and_then(|pile| pile.checked_sub(1));
+    let stones = match index.and_then(|index| piles.get(index)) {
+        Some(&stones) => stones,
+        None if piles.is_empty() => {
+            return Some(format!("there is no pile {pile}: there are no piles"))
+        }
+        None => {
+            return Some(format!(
+                "there is no pile {pile}: the piles are numbered from 1 to {}",
+                piles.len()
+            ))
+        }
+    };
+    if take == 0 {
+        return Some("a move takes at least one stone".to_string());
+    }
+    if let Some(moves) = moves {
+        if !moves.moves().iter().any(|&size| u64::from(size) == take) {
+            let sizes: Vec<String> = moves.moves().iter().map(u16::to_string).collect();
+            let sizes = match sizes.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                _ => sizes.join(""),
+            };
+            return Some(format!("a move takes exactly {sizes} stones, not {take}"));
+        }
+    }
+    if take > stones {
+        return Some(match stones {
+            0 => format!("pile {pile} is empty"),
+            1 => format!("pile {pile} has only 1 stone, not {take}"),
+            _ => format!("pile {pile} has only {stones} stones, not {take}"),
+        });
+    }
+    None
 }
 
 /// The set bits of a mask, lowest first.
@@ -844,6 +918,77 @@ mod tests {
         );
         let error = run(&[], "1000000000000000000 1 2 3").unwrap_err();
         assert!(error.to_string().contains("expected pile 4 of"), "{error}");
+    }
+
+    #[test]
+    fn refusal_names_what_is_wrong_with_a_take() {
+        let moves = MoveSet::parse("2,5").unwrap();
+        let one = MoveSet::parse("3").unwrap();
+        let piles = [0, 1, 7];
+        assert_eq!(refusal(&piles, 3, 7, None), None);
+        assert_eq!(refusal(&piles, 3, 5, Some(&moves)), None);
+        for (pile, take, moves, reason) in [
+            (
+                0,
+                1,
+                None,
+                "there is no pile 0: the piles are numbered from 1 to 3",
+            ),
+            (
+                4,
+                1,
+                None,
+                "there is no pile 4: the piles are numbered from 1 to 3",
+            ),
+            (
+                u64::MAX,
+                1,
+                None,
+                "there is no pile 18446744073709551615: the piles are numbered from 1 to 3",
+            ),
+            (3, 0, None, "a move takes at least one stone"),
+            (1, 1, None, "pile 1 is empty"),
+            (2, 2, None, "pile 2 has only 1 stone, not 2"),
+            (3, 8, None, "pile 3 has only 7 stones, not 8"),
+            (
+                3,
+                3,
+                Some(&moves),
+                "a move takes exactly 2 or 5 stones, not 3",
+            ),
+            (3, 1, Some(&one), "a move takes exactly 3 stones, not 1"),
+            // The set is checked before the pile's size.
+            (
+                2,
+                3,
+                Some(&moves),
+                "a move takes exactly 2 or 5 stones, not 3",
+            ),
+            (2, 2, Some(&moves), "pile 2 has only 1 stone, not 2"),
+        ] {
+            assert_eq!(refusal(&piles, pile, take, moves).unwrap(), reason);
+        }
+        assert_eq!(
+            refusal(&[], 1, 1, None).unwrap(),
+            "there is no pile 1: there are no piles"
+        );
+    }
+
+    #[test]
+    fn the_table_gives_grundy_values_and_its_period_once_searched() {
+        let moves = MoveSet::parse("2,5").unwrap();
+        let mut table = GrundyTable::new(moves.clone());
+        let walked: Vec<u8> = moves.values(Sequence::Grundy).take(30).collect();
+        for (size, &value) in (0u64..).zip(&walked) {
+            assert_eq!(table.grundy(size), Some(value));
+        }
+        assert_eq!(table.periodicity(), None);
+        assert_eq!(
+            table.grundy(u64::MAX),
+            Some(walked[(u64::MAX % 7) as usize])
+        );
+        let cycle = table.periodicity().unwrap();
+        assert_eq!((cycle.preperiod, cycle.period), (0, 7));
     }
 
     #[test]

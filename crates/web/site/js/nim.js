@@ -1,0 +1,318 @@
+// The Nim page. The game is the `games` engine's (crates/web/src/nim.rs,
+// which replays the moves through the nim and stone-game crates): this file
+// keeps the moves made (both players', in order), sends them all with the
+// game on every move, and draws the JSON answer. It decides nothing: which
+// take is allowed, the computer's answer, the hint, the end and every
+// sentence come from the engine.
+(function () {
+  "use strict";
+
+  const game = puzzleJudges.game;
+  // Piles of at most this many stones are drawn stone by stone (24 stones of
+  // 1.6rem wrap to two rows on a phone); larger ones show their count and
+  // take a number.
+  const DRAWN = 24;
+  // New game draws piles of 1 to this many stones: small enough to draw,
+  // large enough to make the game worth playing.
+  const NEW_MOST = 15;
+
+  const params = new URLSearchParams(location.search);
+  const present = (name) => params.has(name) && params.get(name) !== "";
+  const setup = {
+    piles: present("piles") ? params.get("piles") : "3,5,7",
+    set: present("set") ? params.get("set") : null,
+    misere: present("misere") && params.get("misere") !== "0",
+    first: present("first") ? params.get("first") : "you",
+  };
+  const initial = present("play") ? params.get("play").split(",").map((move) => move.replace(":", " ")) : [];
+  const moves = new game.Moves(initial);
+
+  const $ = (id) => document.getElementById(id);
+  const buttons = {
+    hint: $("nim-hint"),
+    undo: $("nim-undo"),
+    redo: $("nim-redo"),
+    restart: $("nim-restart"),
+    newGame: $("nim-new"),
+  };
+  const pilesBox = $("nim-piles");
+  const status = $("nim-status");
+  let answer = null; // the engine's last answer
+  let busy = false;
+
+  $("nim-form-piles").value = setup.piles;
+  $("nim-form-set").value = setup.set || "";
+  $("nim-form-misere").checked = setup.misere;
+  $("nim-form-first").value = setup.first === "computer" ? "computer" : "you";
+
+  buttons.hint.addEventListener("click", () => act(hint));
+  buttons.undo.addEventListener("click", () => act(undo));
+  buttons.redo.addEventListener("click", () => act(redo));
+  buttons.restart.addEventListener("click", () => act(restart));
+  buttons.newGame.addEventListener("click", () => act(newGame));
+  pilesBox.addEventListener("click", onTake);
+  pilesBox.addEventListener("submit", onTake);
+  game.keys(buttons);
+  act(load, true);
+
+  // The first answer: a bad address or form value ends here, with the
+  // engine's error line and a way back.
+  async function load() {
+    const next = await ask(moves.list);
+    // A refused last move of the address is shown with its reason, and not
+    // kept as a move of the game.
+    if (next.refused !== null) moves.list.pop();
+    show(next);
+  }
+
+  async function take(pile, stones) {
+    const move = `${pile} ${stones}`;
+    const next = await ask([...moves.list, move]);
+    if (next.refused === null) moves.push(move);
+    show(next);
+  }
+
+  function hint() {
+    if (answer && answer.hint_said) status.textContent = answer.hint_said;
+    if (answer && answer.hint) {
+      const stone = pilesBox.querySelector(
+        `[data-pile="${answer.hint.pile}"] button[data-take="${answer.hint.take}"]`);
+      if (stone) stone.focus();
+    }
+  }
+
+  // Undo takes back the person's last move and the computer's answer to it.
+  async function undo() {
+    const last = lastOfYours();
+    if (last < 0) return;
+    moves.undo(moves.list.length - last);
+    show(await ask(moves.list));
+  }
+
+  async function redo() {
+    moves.redo(1);
+    while (moves.canRedo && mover(moves.list.length) === "computer") moves.redo(1);
+    show(await ask(moves.list));
+  }
+
+  async function restart() {
+    moves.clear();
+    show(await ask(moves.list));
+  }
+
+  // The same kind of game on new piles, as many as before.
+  async function newGame() {
+    const count = Math.max(1, answer ? answer.piles.length : 3);
+    const piles = [];
+    for (let i = 0; i < count; i++) piles.push(1 + Math.floor(Math.random() * NEW_MOST));
+    setup.piles = piles.join(",");
+    $("nim-form-piles").value = setup.piles;
+    moves.clear();
+    show(await ask(moves.list));
+  }
+
+  // One action at a time. An error on the first answer (the address's
+  // game) replaces the game with the error line and a way back; later the
+  // status line shows it (a take the engine could not read).
+  async function act(action, first = false) {
+    if (busy) return;
+    busy = true;
+    pilesBox.setAttribute("aria-busy", "true");
+    try {
+      await action();
+    } catch (error) {
+      if (first || answer === null) {
+        $("nim-game").hidden = true;
+        game.fail($("nim-error"), error.message);
+      } else {
+        status.textContent = error.message;
+      }
+    } finally {
+      busy = false;
+      pilesBox.removeAttribute("aria-busy");
+    }
+  }
+
+  function ask(list) {
+    const rule = ["nim", setup.misere ? "--misere" : "", setup.set !== null ? `--moves ${setup.set}` : ""]
+      .filter((word) => word !== "")
+      .join(" ");
+    const piles = setup.piles.split(",");
+    const lines = [rule, setup.first, `${piles.length} ${piles.join(" ")}`, ...list];
+    return game.ask("--nim", lines.join("\n") + "\n");
+  }
+
+  // Who makes move `index` (from 0) of the game.
+  function mover(index) {
+    const other = setup.first === "you" ? "computer" : "you";
+    return index % 2 === 0 ? setup.first : other;
+  }
+
+  function lastOfYours() {
+    for (let index = moves.list.length - 1; index >= 0; index--) {
+      if (mover(index) === "you") return index;
+    }
+    return -1;
+  }
+
+  function show(next) {
+    answer = next;
+    // The engine played the computer's answer: it is a move of the game.
+    if (next.computer) moves.list.push(`${next.computer.pile} ${next.computer.take}`);
+    game.address({
+      piles: setup.piles,
+      set: setup.set,
+      misere: setup.misere ? "1" : null,
+      first: setup.first === "computer" ? "computer" : null,
+      play: moves.list.map((move) => move.replace(" ", ":")).join(","),
+    });
+    status.textContent = next.said.join(" ");
+    $("nim-moves").textContent = `Moves: ${next.moves}`;
+    $("nim-title").textContent = title(next);
+    $("nim-rule").textContent = ruleText(next);
+    drawPiles(next);
+    drawSolution(next.solution, next.rule);
+    const focused = document.activeElement;
+    buttons.hint.disabled = next.over || next.turn !== "you";
+    buttons.undo.disabled = lastOfYours() < 0;
+    buttons.redo.disabled = !moves.canRedo;
+    if (focused && focused.disabled) buttons.restart.focus();
+  }
+
+  // The game as it started (the piles of the address).
+  function title(next) {
+    const piles = setup.piles.split(",").join(" ");
+    if (next.rule === "misere") return `Misère Nim on ${piles}`;
+    if (next.rule === "subtraction") return `S-Nim {${next.set.join(", ")}} on ${piles}`;
+    return `Nim on ${piles}`;
+  }
+
+  function ruleText(next) {
+    const first = next.first === "you" ? "You moved first." : "The computer moved first.";
+    if (next.rule === "misere") return `A move takes any number of stones from one pile; whoever takes the last stone loses. ${first}`;
+    if (next.rule === "subtraction") {
+      const sizes = next.set.join(", ");
+      return `A move takes exactly ${sizes.replace(/, (\d+)$/, " or $1")} stones from one pile; whoever cannot move loses. ${first}`;
+    }
+    return `A move takes any number of stones from one pile; whoever takes the last stone wins. ${first}`;
+  }
+
+  // Each pile: a region named "pile I: K stones", its stones as buttons
+  // (the first on the left; a stone takes itself and those after it), or
+  // for a large pile its count and a number to take. Keeps the focus on the
+  // pile that had it.
+  function drawPiles(next) {
+    const had = document.activeElement && pilesBox.contains(document.activeElement)
+      ? document.activeElement.closest("[data-pile]").dataset.pile
+      : null;
+    const active = !next.over && next.turn === "you";
+    pilesBox.replaceChildren();
+    next.piles.forEach((count, index) => {
+      const pile = index + 1;
+      const region = document.createElement("section");
+      region.className = "nim-pile";
+      region.setAttribute("role", "region");
+      region.setAttribute("aria-label", `pile ${pile}: ${count} ${count === "1" ? "stone" : "stones"}`);
+      region.dataset.pile = String(pile);
+      const label = document.createElement("span");
+      label.className = "nim-pile-name";
+      label.setAttribute("aria-hidden", "true");
+      label.textContent = `${pile}`;
+      region.append(label);
+      const stones = document.createElement("div");
+      stones.className = "nim-stones";
+      if (BigInt(count) <= BigInt(DRAWN)) {
+        const size = Number(count);
+        for (let stone = 1; stone <= size; stone++) {
+          const taken = size - stone + 1;
+          const button = document.createElement("button");
+          button.type = "button";
+          button.className = "nim-stone";
+          button.dataset.take = String(taken);
+          button.setAttribute("aria-label", `take ${taken} ${taken === 1 ? "stone" : "stones"} from pile ${pile}`);
+          if (!active) button.disabled = true;
+          stones.append(button);
+        }
+        const shown = document.createElement("span");
+        shown.className = "nim-count";
+        shown.setAttribute("aria-hidden", "true");
+        shown.textContent = size === 0 ? "empty" : `${size}`;
+        stones.append(shown);
+      } else {
+        const form = document.createElement("form");
+        form.className = "nim-big";
+        const heap = document.createElement("span");
+        heap.className = "nim-heap";
+        heap.textContent = `${count} stones`;
+        const input = document.createElement("input");
+        input.type = "text";
+        input.inputMode = "numeric";
+        input.size = 8;
+        input.name = "take";
+        input.setAttribute("aria-label", `stones to take from pile ${pile}`);
+        input.disabled = !active;
+        const button = document.createElement("button");
+        button.type = "submit";
+        button.className = "secondary";
+        button.textContent = "Take";
+        button.setAttribute("aria-label", `take from pile ${pile}`);
+        button.disabled = !active;
+        form.append(heap, " ", input, " ", button);
+        stones.append(form);
+      }
+      region.append(stones);
+      pilesBox.append(region);
+    });
+    if (had !== null) {
+      const region = pilesBox.querySelector(`[data-pile="${had}"]`);
+      const target = (region && region.querySelector("button:not(:disabled), input:not(:disabled)")) ||
+        pilesBox.querySelector("button:not(:disabled)") || buttons.restart;
+      target.focus();
+    }
+  }
+
+  function onTake(event) {
+    const region = event.target.closest("[data-pile]");
+    if (!region || busy) return;
+    if (event.type === "submit") {
+      event.preventDefault();
+      const stones = event.target.elements.take.value.trim();
+      if (stones !== "") act(() => take(region.dataset.pile, stones));
+      return;
+    }
+    const stone = event.target.closest("button.nim-stone");
+    if (stone && !stone.disabled) act(() => take(region.dataset.pile, stone.dataset.take));
+  }
+
+  function drawSolution(solution, rule) {
+    $("nim-value-head").textContent = rule === "subtraction" ? "Grundy value" : "Value";
+    const rows = solution.rows.map((row) => {
+      const tr = document.createElement("tr");
+      for (const [text, mono] of [[row.pile, false], [row.stones, false], [row.value, false], [row.binary, true]]) {
+        const cell = document.createElement(tr.children.length === 0 ? "th" : "td");
+        if (tr.children.length === 0) cell.scope = "row";
+        if (mono) cell.className = "mono";
+        cell.textContent = String(text);
+        tr.append(cell);
+      }
+      return tr;
+    });
+    $("nim-solution-rows").replaceChildren(...rows);
+    $("nim-xor").textContent = solution.xor;
+    $("nim-xor-binary").textContent = solution.xor_binary;
+    const period = $("nim-period");
+    if (solution.period) {
+      const count = Number(solution.period.preperiod) + Number(solution.period.period);
+      const more = count > solution.period.values.length ? " ..." : "";
+      period.textContent = `Grundy values of piles 0 to ${solution.period.values.length - 1}: ${solution.period.values.join(" ")}${more}`;
+      period.hidden = false;
+    } else {
+      period.hidden = true;
+    }
+    $("nim-solution-said").replaceChildren(...solution.said.map((sentence) => {
+      const p = document.createElement("p");
+      p.textContent = sentence;
+      return p;
+    }));
+  }
+})();
