@@ -84,6 +84,9 @@ use crate::Game;
 /// at M near N/2 fits, and the page's puzzles use thousands.
 pub const WORK_LIMIT: u64 = 1 << 30;
 
+/// Games of at most this many players skip the dry run (see [`count`]).
+const SMALL: usize = 40;
+
 /// The capped figures of a game (see the module docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Count {
@@ -114,7 +117,13 @@ pub fn count(game: &Game, cap: u64) -> Result<Count, Error> {
     }
     let counter = Counter::new(game, cap.max(1));
     let mut plan = Cost::default();
-    counter.run(&mut Pass::Dry(&mut plan));
+    // Up to 40 players the bound below is within both limits (64 cell
+    // pairs of 41^4 table cells, 1.8 * 10^8; tables of at most 41^2 cells
+    // per player), so the dry run is skipped: it would double the cost of
+    // the page's generator, which counts hundreds of small games.
+    if players > SMALL {
+        counter.run(&mut Pass::Dry(&mut plan));
+    }
     let limit_words = u64::try_from(crate::MEMORY_LIMIT_BYTES / 8).unwrap_or(u64::MAX);
     if plan.work > WORK_LIMIT || plan.peak_words > limit_words {
         return Err(Error::input(format!(
@@ -421,7 +430,7 @@ impl<'a> Counter<'a> {
     }
 
     /// An empty table of `outer` statuses over `span`'s window.
-    fn table(&self, outer: usize, span: Span, pass: &mut Pass) -> Option<Table> {
+    fn table(&self, outer: usize, span: Span, pass: &mut Pass<'_>) -> Option<Table> {
         let (count0, counts, sum0, sums) = self.window(span)?;
         let mut table = Table {
             outer,
@@ -440,7 +449,7 @@ impl<'a> Counter<'a> {
 
     /// Counts every component and convolves them: the whole game's table
     /// (outer 1), or `None` when no set can have the counts.
-    fn run(&self, pass: &mut Pass) -> Option<Table> {
+    fn run(&self, pass: &mut Pass<'_>) -> Option<Table> {
         let players = self.weight.len();
         let about: Vec<usize> = self.game.statements.iter().map(|s| s.about).collect();
         let roots = cycle_roots(&about);
@@ -507,7 +516,7 @@ impl<'a> Counter<'a> {
         order: &[usize],
         children: &[Vec<usize>],
         fixed: (usize, bool),
-        pass: &mut Pass,
+        pass: &mut Pass<'_>,
     ) -> Option<(Table, Span)> {
         let mut done: Vec<Option<(Table, Span)>> = Vec::new();
         let mut slot = vec![usize::MAX; self.weight.len()];
@@ -550,7 +559,7 @@ impl<'a> Counter<'a> {
 
     /// `table` of `player`'s subtree, by the status of the player it speaks
     /// about instead of its own: its own werewolf's flag is now known.
-    fn close(&self, table: &Table, player: usize, pass: &mut Pass) -> Table {
+    fn close(&self, table: &Table, player: usize, pass: &mut Pass<'_>) -> Table {
         let mut closed = Table {
             cells: Vec::new(),
             ..*table
@@ -590,7 +599,7 @@ impl<'a> Counter<'a> {
     }
 
     /// One outer status of a table, as a table of outer 1.
-    fn slice(&self, table: &Table, outer: usize, pass: &mut Pass) -> Table {
+    fn slice(&self, table: &Table, outer: usize, pass: &mut Pass<'_>) -> Table {
         let mut slice = Table {
             outer: 1,
             cells: Vec::new(),
@@ -608,7 +617,7 @@ impl<'a> Counter<'a> {
     /// The convolution of two tables of the same outer statuses (status by
     /// status): counts and sums add, flags join; kept within `span`'s
     /// window. `None` when that window is empty.
-    fn merge(&self, a: &Table, b: &Table, span: Span, pass: &mut Pass) -> Option<Table> {
+    fn merge(&self, a: &Table, b: &Table, span: Span, pass: &mut Pass<'_>) -> Option<Table> {
         let mut out = self.table(a.outer, span, pass)?;
         let pairs = (a.len() / a.outer).saturating_mul(b.len() / b.outer);
         let cost = pass.cost();
