@@ -346,7 +346,10 @@ fn answer_new(
     let check = match action {
         Some(Action::Check) if solved => json::strings(&["Solved."]),
         Some(Action::Check) => {
-            let mut said: Vec<String> = flaws(game, &marked).iter().map(ToString::to_string).collect();
+            let mut said: Vec<String> = flaws(game, &marked)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
             if said.is_empty() {
                 // A valid set that is not the answer: only in a puzzle with
                 // several answers, which the generator never returns.
@@ -363,7 +366,11 @@ fn answer_new(
     };
     match hint {
         Some(player) => {
-            let role = if answer[player] { "a werewolf" } else { "a human" };
+            let role = if answer[player] {
+                "a werewolf"
+            } else {
+                "a human"
+            };
             let _ = write!(
                 out,
                 ",\"hint\":{{\"player\":{},\"werewolf\":{},\"said\":{}}}",
@@ -377,9 +384,10 @@ fn answer_new(
     let figures = count(game, COUNT_CAP)?;
     let _ = write!(
         out,
-        ",\"how\":{}}}\n",
+        ",\"how\":{}}}",
         json::strings(&how(game, figures, Some(&answer)))
     );
+    out.push('\n');
     Ok(out)
 }
 
@@ -415,7 +423,7 @@ fn answer_judge(text: &[u8]) -> Result<String, Error> {
         Ok(figures) => {
             let _ = write!(
                 out,
-                ",\"answers\":{},\"capped\":{},\"count_error\":null,\"how\":{}}}\n",
+                ",\"answers\":{},\"capped\":{},\"count_error\":null,\"how\":{}}}",
                 figures.valid,
                 figures.valid >= COUNT_CAP,
                 json::strings(&how(&game, figures, answer.as_deref()))
@@ -424,11 +432,12 @@ fn answer_judge(text: &[u8]) -> Result<String, Error> {
         Err(error) => {
             let _ = write!(
                 out,
-                ",\"answers\":null,\"capped\":false,\"count_error\":{},\"how\":[]}}\n",
+                ",\"answers\":null,\"capped\":false,\"count_error\":{},\"how\":[]}}",
                 json::string(&format!("error: {error}"))
             );
         }
     }
+    out.push('\n');
     Ok(out)
 }
 
@@ -653,14 +662,20 @@ mod tests {
     }
 
     fn marked_of(flags: &[bool]) -> Vec<usize> {
-        (0..flags.len()).filter(|&p| flags[p]).map(|p| p + 1).collect()
+        (0..flags.len())
+            .filter(|&p| flags[p])
+            .map(|p| p + 1)
+            .collect()
     }
 
     #[test]
     fn generated_puzzles_have_exactly_one_answer_by_brute_force() {
         let mut puzzles = 0;
         for players in 5..=14 {
-            for werewolves in [2, players / 4, players / 3].into_iter().filter(|&m| m >= 2) {
+            for werewolves in [2, players / 4, players / 3]
+                .into_iter()
+                .filter(|&m| m >= 2)
+            {
                 for liars in [1, 2, players / 3, players / 2, players - 1] {
                     for seed in [1, 42, u64::MAX] {
                         match generate(players, werewolves, liars, seed) {
@@ -669,7 +684,9 @@ mod tests {
                                 puzzles += 1;
                             }
                             Err(error) => assert!(
-                                error.to_string().contains("no puzzle with exactly one answer"),
+                                error
+                                    .to_string()
+                                    .contains("no puzzle with exactly one answer"),
                                 "{error}"
                             ),
                         }
@@ -733,8 +750,10 @@ mod tests {
                 assert!(checked.contains("\"check\":[\"Solved.\"]"));
             } else {
                 assert!(!checked.contains("Solved."));
-                let reasons: Vec<String> =
-                    flaws(&game, &marked).iter().map(ToString::to_string).collect();
+                let reasons: Vec<String> = flaws(&game, &marked)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
                 assert!(!reasons.is_empty());
                 assert!(checked.contains(&json::strings(&reasons)), "{checked}");
             }
@@ -763,10 +782,16 @@ mod tests {
         let printed = judge_io::run::<werewolf::Werewolf>(&[], input.as_bytes()).unwrap();
         assert_eq!(printed, "6 4\n");
         assert!(answer.contains("\"printed\":\"6 4\""), "{answer}");
-        assert!(answer.contains("\"answers\":3,\"capped\":false"), "{answer}");
+        assert!(
+            answer.contains("\"answers\":3,\"capped\":false"),
+            "{answer}"
+        );
         assert!(answer.contains("\"Player 6 says: player 3 is a werewolf.\""));
         let none = ask("judge\n6 2 5 -2 +3 -4 +5 +4 +6\n").unwrap();
-        assert!(none.contains("\"printed\":\"No Solution\",\"answers\":0"), "{none}");
+        assert!(
+            none.contains("\"printed\":\"No Solution\",\"answers\":0"),
+            "{none}"
+        );
         // The binary's error, as it words it.
         let bad = "5 2 2\n-2\n+3\n-9\n+5\n+4\n";
         let native = judge_io::run::<werewolf::Werewolf>(&[], bad.as_bytes()).unwrap_err();
@@ -793,7 +818,10 @@ mod tests {
             };
             let answer = ask(&format!("judge\n{}", judge_input(&game))).unwrap();
             let count = brute_force(&game).len();
-            assert!(answer.contains(&format!("\"answers\":{count},")), "{answer}");
+            assert!(
+                answer.contains(&format!("\"answers\":{count},")),
+                "{answer}"
+            );
         }
     }
 

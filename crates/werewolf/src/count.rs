@@ -259,7 +259,10 @@ impl fmt::Display for Flaw {
 
 /// Players counted from 1: `1, 2, 5 and 7`.
 fn list(players: &[usize]) -> String {
-    let names: Vec<String> = players.iter().map(|player| (player + 1).to_string()).collect();
+    let names: Vec<String> = players
+        .iter()
+        .map(|player| (player + 1).to_string())
+        .collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => names.concat(),
@@ -752,7 +755,10 @@ mod tests {
         let answer = [true, false, false, true, false];
         assert!(flaws(&one, &answer).is_empty());
         let wrong = [false, false, true, true, true];
-        let said: Vec<String> = flaws(&one, &wrong).iter().map(ToString::to_string).collect();
+        let said: Vec<String> = flaws(&one, &wrong)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         assert_eq!(
             said,
             [
@@ -796,6 +802,9 @@ mod tests {
             statements,
         };
         let error = count(&big, 2).unwrap_err().to_string();
-        assert!(error.contains("counting the answers of N = 4000, M = 2000"), "{error}");
+        assert!(
+            error.contains("counting the answers of N = 4000, M = 2000"),
+            "{error}"
+        );
     }
 }

@@ -126,7 +126,9 @@ fn random_game(rng: &mut ChaCha8Rng) -> Game {
     let werewolves = if rng.random_bool(0.3) {
         rng.random_range(0..=players)
     } else {
-        (players / 2 + rng.random_range(0..=2)).saturating_sub(1).min(players)
+        (players / 2 + rng.random_range(0..=2))
+            .saturating_sub(1)
+            .min(players)
     };
     let liars = if rng.random_bool(0.6) {
         let mut wolf = vec![false; players];
