@@ -172,8 +172,9 @@ def test_the_game_is_played_by_keyboard(werewolf):
     answer = the_answer(page)
     player(page, 1).send_keys(Keys.ENTER)
     wait_for(page, lambda _: pressed(page) == {1})
+    # Tab goes from a player's button to the next player's.
     ActionChains(page).send_keys(Keys.TAB).perform()
-    ActionChains(page).send_keys(Keys.TAB).perform()
+    assert page.switch_to.active_element.accessible_name == "player 2"
     ActionChains(page).send_keys(Keys.SPACE).perform()
     wait_for(page, lambda _: pressed(page) == {1, 2} and not busy(page))
     ActionChains(page).send_keys("u").perform()
