@@ -76,7 +76,7 @@ use std::fmt;
 
 use judge_io::Error;
 
-use crate::Game;
+use super::{Game, MEMORY_LIMIT_BYTES};
 
 /// The most cell pairs [`count`] will merge: `2^30`, a few seconds of one
 /// core natively (about 1 ns a pair) and within a page's patience in
@@ -124,7 +124,7 @@ pub fn count(game: &Game, cap: u64) -> Result<Count, Error> {
     if players > SMALL {
         counter.run(&mut Pass::Dry(&mut plan));
     }
-    let limit_words = u64::try_from(crate::MEMORY_LIMIT_BYTES / 8).unwrap_or(u64::MAX);
+    let limit_words = u64::try_from(MEMORY_LIMIT_BYTES / 8).unwrap_or(u64::MAX);
     if plan.work > WORK_LIMIT || plan.peak_words > limit_words {
         return Err(Error::input(format!(
             "counting the answers of N = {players}, M = {} needs {} table cell pairs and \
@@ -133,7 +133,7 @@ pub fn count(game: &Game, cap: u64) -> Result<Count, Error> {
             plan.work,
             plan.peak_words.saturating_mul(8) >> 20,
             WORK_LIMIT,
-            crate::MEMORY_LIMIT_BYTES >> 20
+            MEMORY_LIMIT_BYTES >> 20
         )));
     }
     let mut cost = Cost::default();
@@ -714,7 +714,7 @@ fn cycle_roots(about: &[usize]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Statement;
+    use super::super::Statement;
 
     fn game(werewolves: usize, liars: usize, statements: &[i64]) -> Game {
         Game {
