@@ -214,6 +214,7 @@
 //! assert_eq!(answer.unwrap(), "4 1\n");
 //! ```
 
+pub mod count;
 mod knapsack;
 pub mod pair;
 

@@ -1,0 +1,279 @@
+"""The werewolf page in headless Chromium: a generated puzzle has exactly one
+answer by a brute force written here (every subset of the players), Check
+accepts it and refuses other markings with a reason; Hint, Solve, Undo and
+Redo, by mouse and keyboard; the address restores a marking; an entered
+puzzle gives its number of answers and the native `werewolf` binary's line;
+a bad address shows the engine's error and a way back; the generation time
+of every preset in the page."""
+
+import itertools
+import re
+import time
+import urllib.parse
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import (
+    at_width,
+    console_errors,
+    fits_phone_width,
+    native,
+    open_page,
+    page_url,
+    report_budget,
+    run,
+    screenshot,
+    unnamed_controls,
+    wait_for,
+)
+
+PRESETS = [(5, 2, 2), (8, 2, 3), (10, 3, 4), (12, 3, 4), (14, 4, 5), (16, 4, 6)]
+SENTENCE = re.compile(r"Player (\d+) says: player (\d+) is a (werewolf|human)\.")
+
+
+@pytest.fixture
+def werewolf(driver, server):
+    """Opens werewolf.html with `query` and waits for the engine's answer."""
+
+    def open_werewolf(query="", how="http"):
+        open_page(driver, page_url(server, "werewolf.html", how) + query)
+        wait_for(driver, lambda _: status(driver) != "" and not busy(driver))
+        return driver
+
+    yield open_werewolf
+    assert console_errors(driver) == []
+
+
+def status(driver):
+    return driver.find_element(By.ID, "ww-status").text
+
+
+def busy(driver):
+    return driver.find_element(By.ID, "ww-players").get_attribute("aria-busy") is not None
+
+
+def press(driver, name):
+    driver.find_element(By.XPATH, f"//button[text()='{name}']").click()
+    wait_for(driver, lambda _: not busy(driver))
+
+
+def statements(driver):
+    """The statements drawn, as (speaker, about, claims_werewolf), from 1."""
+    found = []
+    for item in driver.find_elements(By.CSS_SELECTOR, "#ww-players .ww-said"):
+        speaker, about, role = SENTENCE.fullmatch(item.text).groups()
+        found.append((int(speaker), int(about), role == "werewolf"))
+    return found
+
+
+def puzzle(driver):
+    return tuple(int(driver.find_element(By.ID, f"ww-{k}").text) for k in "nml")
+
+
+def valid_sets(players, werewolves, liars, said):
+    """Every valid set, by the definition: all subsets of the players."""
+    found = []
+    for wolves in itertools.combinations(range(1, players + 1), werewolves):
+        wolf = set(wolves)
+        lies = {speaker: (about in wolf) != claims for speaker, about, claims in said}
+        if (
+            sum(lies.values()) == liars
+            and any(lies[p] for p in wolf)
+            and any(not lies[p] for p in wolf)
+        ):
+            found.append(wolf)
+    return found
+
+
+def pressed(driver):
+    return {
+        int(button.get_attribute("data-player"))
+        for button in driver.find_elements(By.CSS_SELECTOR, "button.ww-player")
+        if button.get_attribute("aria-pressed") == "true"
+    }
+
+
+def player(driver, number):
+    return driver.find_element(By.CSS_SELECTOR, f"button.ww-player[aria-label='player {number}']")
+
+
+def the_answer(driver):
+    n, m, l = puzzle(driver)
+    answers = valid_sets(n, m, l, statements(driver))
+    assert len(answers) == 1, answers
+    return answers[0]
+
+
+def mark(driver, players):
+    for number in sorted(players):
+        player(driver, number).click()
+        wait_for(driver, lambda _: not busy(driver))
+
+
+@pytest.mark.parametrize("query", ["?n=8&m=2&l=3&seed=42", "?n=16&m=4&l=6&seed=20261128", ""])
+def test_a_generated_puzzle_has_one_answer_and_check_accepts_only_it(werewolf, query):
+    page = werewolf(query)
+    answer = the_answer(page)
+    assert len(statements(page)) == puzzle(page)[0]
+    # A wrong marking first: one werewolf missing.
+    mark(page, sorted(answer)[1:])
+    press(page, "Check")
+    assert "Solved" not in status(page)
+    assert "marked as werewolves" in status(page) or "marked as a werewolf" in status(page)
+    mark(page, sorted(answer)[:1])
+    assert pressed(page) == answer
+    press(page, "Check")
+    assert status(page) == "Solved."
+    # One human more: refused, with the count against M.
+    human = min(set(range(1, puzzle(page)[0] + 1)) - answer)
+    mark(page, [human])
+    press(page, "Check")
+    assert f"{len(answer) + 1} players are marked as werewolves, and there are exactly {len(answer)}" in status(page)
+
+
+def test_seeds_not_seen_give_one_answer_in_every_preset(werewolf):
+    for n, m, l in PRESETS:
+        seed = int(time.time() * 1000) % 1000003 + n
+        page = werewolf(f"?n={n}&m={m}&l={l}&seed={seed}")
+        assert puzzle(page) == (n, m, l)
+        the_answer(page)
+
+
+def test_hint_solve_undo_and_redo(werewolf):
+    page = werewolf("?n=10&m=3&l=4&seed=7")
+    answer = the_answer(page)
+    press(page, "Hint")
+    first = min(answer)
+    assert status(page) == f"Hint: Player {first} is a werewolf."
+    # A human marked wrongly is hinted when it is the lowest player marked wrong.
+    human = min(set(range(1, 11)) - answer)
+    mark(page, [human])
+    press(page, "Hint")
+    lowest = min(human, first)
+    role = "a werewolf" if lowest in answer else "a human"
+    assert status(page) == f"Hint: Player {lowest} is {role}."
+    press(page, "Solve")
+    assert pressed(page) == answer
+    press(page, "Check")
+    assert status(page) == "Solved."
+    press(page, "Undo")
+    assert pressed(page) == {human}
+    press(page, "Redo")
+    assert pressed(page) == answer
+    press(page, "Restart")
+    assert pressed(page) == set()
+
+
+def test_the_game_is_played_by_keyboard(werewolf):
+    page = werewolf("?n=8&m=2&l=3&seed=42")
+    answer = the_answer(page)
+    player(page, 1).send_keys(Keys.ENTER)
+    wait_for(page, lambda _: pressed(page) == {1})
+    # Tab goes from a player's button to the next player's.
+    ActionChains(page).send_keys(Keys.TAB).perform()
+    assert page.switch_to.active_element.accessible_name == "player 2"
+    ActionChains(page).send_keys(Keys.SPACE).perform()
+    wait_for(page, lambda _: pressed(page) == {1, 2} and not busy(page))
+    ActionChains(page).send_keys("u").perform()
+    wait_for(page, lambda _: pressed(page) == {1} and not busy(page))
+    ActionChains(page).send_keys("r").perform()
+    wait_for(page, lambda _: pressed(page) == {1, 2} and not busy(page))
+    ActionChains(page).send_keys("s").perform()
+    wait_for(page, lambda _: pressed(page) == answer and not busy(page))
+    ActionChains(page).send_keys("u").perform()
+    wait_for(page, lambda _: pressed(page) == {1, 2} and not busy(page))
+    ActionChains(page).send_keys("h").perform()
+    wait_for(page, lambda _: status(page).startswith("Hint: Player"))
+    ActionChains(page).send_keys(Keys.ESCAPE).perform()
+    wait_for(page, lambda _: pressed(page) == set() and not busy(page))
+    seed = page.find_element(By.ID, "ww-form-seed").get_attribute("value")
+    ActionChains(page).send_keys("n").perform()
+    wait_for(page, lambda _: page.find_element(By.ID, "ww-form-seed").get_attribute("value") != seed and not busy(page))
+    the_answer(page)
+
+
+@pytest.mark.parametrize("how", ["http", "file"])
+def test_the_address_restores_the_marking(werewolf, how):
+    page = werewolf("?n=12&m=3&l=4&seed=5", how)
+    mark(page, [2, 7])
+    mark(page, [2])
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(page.current_url).query)
+    assert query == {"n": ["12"], "m": ["3"], "l": ["4"], "seed": ["5"], "marks": ["2,7,2"]}
+    sentences = statements(page)
+    page.refresh()
+    wait_for(page, lambda _: status(page) != "" and not busy(page))
+    assert pressed(page) == {7}
+    assert statements(page) == sentences
+    # Undo still works after the reload: the moves came back, not only the marks.
+    press(page, "Undo")
+    assert pressed(page) == {2, 7}
+
+
+def test_an_entered_puzzle_says_how_many_answers_and_the_judges_line(werewolf):
+    page = werewolf()
+    text = "6 2 3\n-2\n+3\n-4\n+5\n+4\n-3\n"
+    box = page.find_element(By.ID, "ww-input")
+    box.clear()
+    box.send_keys(text)
+    page.find_element(By.ID, "ww-count").click()
+    line = page.find_element(By.ID, "ww-entered")
+    wait_for(page, lambda _: line.text != "")
+    said = [(i + 1, abs(int(s)), s.startswith("-")) for i, s in enumerate(text.split()[3:])]
+    count = len(valid_sets(6, 2, 3, said))
+    printed = native("werewolf", [], text.encode())["stdout"].strip()
+    assert count == 3 and printed == "6 4"
+    assert line.text == f"This puzzle has {count} answers. The judge prints: {printed}"
+    # A puzzle the binary refuses: its error line.
+    bad = "5 2 2\n-2\n+3\n-9\n+5\n+4\n"
+    box.clear()
+    box.send_keys(bad)
+    page.find_element(By.ID, "ww-count").click()
+    expected = native("werewolf", [], bad.encode())["stderr"].strip()
+    wait_for(page, lambda _: line.text == expected)
+
+
+@pytest.mark.parametrize("query", ["?n=2", "?n=8&m=2&l=3&seed=abc", "?n=8&m=9", "?n=8&marks=3,99"])
+def test_a_bad_address_shows_the_engines_error_and_a_way_back(werewolf, query):
+    page = werewolf(query)
+    box = page.find_element(By.ID, "ww-error")
+    assert box.is_displayed()
+    params = urllib.parse.parse_qs(query[1:])
+    get = lambda k, d: params.get(k, [d])[0]
+    request = f"new {get('n', '8')} {get('m', '2')} {get('l', '3')} {get('seed', '42')}\n{get('marks', '').replace(',', ' ')}\n\n"
+    expected = native("games", ["--werewolf"], request.encode())
+    assert expected["status"] == 1
+    assert box.find_element(By.TAG_NAME, "code").text == expected["stderr"].strip()
+    link = box.find_element(By.LINK_TEXT, "Start a new game")
+    link.click()
+    wait_for(page, lambda _: status(page) != "" and not busy(page) and not page.find_element(By.ID, "ww-error").is_displayed())
+    the_answer(page)
+
+
+def test_the_page_fits_a_phone_and_names_every_control(werewolf, driver):
+    page = werewolf("?n=16&m=4&l=6&seed=1")
+    assert unnamed_controls(page) == []
+    at_width(page, 390)
+    page.find_element(By.TAG_NAME, "summary").click()
+    assert fits_phone_width(page)
+    screenshot(page, "werewolf-phone")
+    at_width(page, 1000)
+    page.find_element(By.ID, "ww-count").click()
+    wait_for(page, lambda _: page.find_element(By.ID, "ww-entered").text != "")
+    screenshot(page, "werewolf")
+    at_width(page, 1280)
+
+
+def test_generation_takes_under_a_fifth_of_a_second_in_the_page(werewolf):
+    page = werewolf()
+    for n, m, l in PRESETS:
+        times = []
+        for seed in range(1, 11):
+            best = min(
+                run(page, "games", ["--werewolf"], f"new {n} {m} {l} {seed}\n")["ms"] for _ in range(3)
+            )
+            times.append(best)
+        report_budget(f"werewolf: generating {n} {m} {l}, seeds 1-10, in the page: median {sorted(times)[5]:.0f} ms, slowest {max(times):.0f} ms (budget 200 ms)")
+        assert max(times) < 200
