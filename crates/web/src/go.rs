@@ -847,24 +847,24 @@ mod tests {
     #[test]
     fn random_games_agree_with_the_binary() {
         let mut seed: u64 = 51;
-        let mut next = move |n: u64| {
+        let mut next = move |n: usize| {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
-            seed % n
+            usize::try_from(seed % n as u64).unwrap()
         };
         for round in 0..150 {
-            let size = 2 + next(5) as usize;
+            let size = 2 + next(5);
             let rules = ["simple", "tromp-taylor", "nz"][round % 3];
             let mut entries: Vec<String> = Vec::new();
             let mut board = ".".repeat(size * size);
             for _ in 0..40 {
                 let colour = if next(2) == 0 { 'B' } else { 'W' };
-                let (row, col) = (next(size as u64) as usize, next(size as u64) as usize);
+                let (row, col) = (next(size), next(size));
                 let letters = format!(
                     "{}{}",
-                    (b'a' + col as u8) as char,
-                    (b'a' + row as u8) as char
+                    char::from(b'a' + u8::try_from(col).unwrap()),
+                    char::from(b'a' + u8::try_from(row).unwrap())
                 );
                 let entry = match next(10) {
                     0 => format!("{colour}-"),
@@ -936,7 +936,7 @@ mod tests {
             answer.contains("\"games\":[\"game 1: 5 moves, black captured 0, white captured 0\"]"),
             "{answer}"
         );
-        let mut board = vec!['.'; 25];
+        let mut board = ['.'; 25];
         let mut rest = &answer[answer.find("\"nodes\":[").unwrap()..];
         for cut in 1..=nodes.len() {
             let list = &rest[rest.find("\"changes\":[").unwrap() + 11..];
