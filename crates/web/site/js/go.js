@@ -21,6 +21,9 @@
   // longer ones would make an address browsers and chat programs cut.
   const ADDRESS_TEXT = 1500;
   const RULES = ["simple", "tromp-taylor", "nz"];
+  // The viewer's address is updated this long after the last step (a held
+  // arrow key steps about 30 times a second).
+  const ADDRESS_DELAY_MS = 150;
 
   const $ = (id) => document.getElementById(id);
   const boardBox = $("go-board");
@@ -62,6 +65,7 @@
   let busy = false;
   let explainOn = false;
   let pending = null; // a long record's game and move, from the address
+  let addressTimer = 0;
 
   // ------------------------------------------------------------ setup
 
@@ -451,7 +455,10 @@
     buttons.prev.disabled = index === 0;
     buttons.next.disabled = index === lastIndex;
     buttons.last.disabled = index === lastIndex;
-    saveRecord(index);
+    // The address follows once the stepping pauses: a browser throttles
+    // (and warns about) hundreds of address changes a second.
+    clearTimeout(addressTimer);
+    addressTimer = setTimeout(() => saveRecord(index), ADDRESS_DELAY_MS);
   }
 
   function describe(node, reply) {
@@ -618,7 +625,7 @@
     const colour = colourName(explained.colour).toLowerCase();
     const enemy = explained.colour === "B" ? "white" : "black";
     for (const group of explained.enemies) {
-      item(`A ${enemy} group of ${stones(group.stones.length)} (${names(group.stones)}) next to it has ${liberties(group.liberties)}${group.liberties.length === 0 ? ": captured, so K.O." : ""}.`);
+      item(`A ${enemy} group of ${stones(group.stones.length)} (${names(group.stones)}) next to it has ${liberties(group.liberties)}${group.liberties.length === 0 ? ": captured (K.O.)" : ""}.`);
     }
     if (explained.enemies.length === 0) item(`No ${enemy} group touches it.`);
     item(`With the stone down, its ${colour} group of ${stones(explained.own.stones.length)} (${names(explained.own.stones)}) has ${liberties(explained.own.liberties)}${explained.own.liberties.length === 0 ? ": Suicide, unless it captures" : ""}.`);
