@@ -152,10 +152,12 @@ impl go_ko::Observer for Every {
     }
 
     fn node(&mut self, game: &go_ko::Game, node: &go_ko::NodeReport<'_>) -> bool {
-        let last = self.games.last_mut().unwrap();
-        last.0 = text(game.board());
-        last.1 = node.illegal.map(str::to_string);
-        last.2 += 1;
+        // `follow` pushed this game's entry before any of its nodes.
+        if let Some(last) = self.games.last_mut() {
+            last.0 = text(game.board());
+            last.1 = node.illegal.map(str::to_string);
+            last.2 += 1;
+        }
         true
     }
 }
