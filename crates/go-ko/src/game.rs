@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::board::{Board, Stone, BLACK, EMPTY, WHITE};
+use super::{solve, Move, Position, Verdict};
 
 /// The rules a replay holds the moves to (see the crate docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -125,6 +126,31 @@ impl Game {
     /// suicide, where allowed, count for the opponent).
     pub fn captured_by(&self, stone: Stone) -> u64 {
         self.captured[usize::from(stone == Stone::White)]
+    }
+
+    /// The plain judge's verdict ([`crate::solve`], what `go-ko` prints for
+    /// this position and move) on `stone` put on (`row`, `col`) now,
+    /// whatever the rules make of the move; `None` when the point is off the
+    /// board or occupied, which the judge's input cannot hold.
+    ///
+    /// # Complexity
+    ///
+    /// A copy of the board, then [`crate::solve`].
+    pub fn judge(&self, row: usize, col: usize, stone: Stone) -> Option<Verdict> {
+        if row >= self.board.rows()
+            || col >= self.board.cols()
+            || self.board.stone(row, col).is_some()
+        {
+            return None;
+        }
+        let mv = Move { row, col, stone };
+        Some(
+            solve(Position {
+                board: self.board.clone(),
+                mv,
+            })
+            .verdict,
+        )
     }
 
     /// A setup property (`AB`, `AW`, `AE`): puts `stone` on the point, or

@@ -145,7 +145,7 @@ use judge_io::{Args, Error, Input, Problem};
 
 pub use board::{Board, Stone};
 pub use game::{Game, Illegal, Rules};
-pub use sgf::{replay, SgfOptions};
+pub use sgf::{replay, replay_observed, NodeReport, Observer, SgfOptions};
 
 /// The `go-ko` judge program, for [`judge_io::main`] and [`judge_io::run`].
 pub struct GoKo;

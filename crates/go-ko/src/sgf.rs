@@ -34,6 +34,71 @@ pub struct SgfOptions {
 /// Linear in the input (and, under superko, see [`Game::play`]). Memory:
 /// one game's board and, under superko, its history; the output.
 pub fn replay<R: Read>(input: &mut Input<R>, options: &SgfOptions) -> Result<String, Error> {
+    replay_observed(input, options, &mut ())
+}
+
+/// What a replay reports of the games an observer follows, node by node of
+/// their main line: the hook that lets a viewer show every position of a
+/// game ([`replay_observed`]). Every method does nothing by default; `()`
+/// follows no game, which is how [`replay`] (and so the binary) runs.
+pub trait Observer {
+    /// Called as game `number` (counted from 1) starts: whether to report
+    /// its nodes. Its comments (`C`) are then kept too.
+    fn follow(&mut self, number: u64) -> bool {
+        let _ = number;
+        false
+    }
+
+    /// Before a followed node's move is played, once the node's setup is
+    /// applied: the game as it stands, the move's point (row, column; off
+    /// the board for an off-board move, `None` for a pass) and colour.
+    fn before_move(&mut self, game: &Game, point: Option<(usize, usize)>, stone: Stone) {
+        let _ = (game, point, stone);
+    }
+
+    /// After a followed node of the main line: the game as it then stands
+    /// (after an illegal move, as it stood before that move), and the
+    /// node. Returns whether to go on following this game.
+    fn node(&mut self, game: &Game, node: &NodeReport<'_>) -> bool {
+        let _ = (game, node);
+        true
+    }
+}
+
+/// Follows nothing: the plain replay.
+impl Observer for () {}
+
+/// A node of a followed game's main line, as [`Observer::node`] sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NodeReport<'a> {
+    /// The node's move: its colour and point (row, column), `None` for a
+    /// pass (`B[]`, or `B[tt]` up to 19x19); `None` when the node has none.
+    pub mv: Option<(Stone, Option<(usize, usize)>)>,
+    /// Whether the node held setup (`AB`, `AW`, `AE`).
+    pub setup: bool,
+    /// The node's comment (`C`), its escapes removed; empty when it has none.
+    pub comment: &'a [u8],
+    /// When the node's move is illegal: the line `--sgf` reports for it,
+    /// `game K, move M (B[pd]): why`.
+    pub illegal: Option<&'a str>,
+}
+
+/// [`replay`], reporting the nodes of the games `observer` follows (see
+/// [`Observer`]); the output is the same.
+///
+/// # Errors
+///
+/// As [`replay`].
+///
+/// # Complexity
+///
+/// As [`replay`], plus the observer's own work and the comments of the
+/// followed games, kept whole while their node is read.
+pub fn replay_observed<R: Read, O: Observer>(
+    input: &mut Input<R>,
+    options: &SgfOptions,
+    observer: &mut O,
+) -> Result<String, Error> {
     let mut out = String::new();
     let mut reader = Reader {
         input,
@@ -48,7 +113,7 @@ pub fn replay<R: Read>(input: &mut Input<R>, options: &SgfOptions) -> Result<Str
             return Err(reader.unexpected(byte, "'(' to start a game tree"));
         }
         number += 1;
-        match reader.game(number, options)? {
+        match reader.game(number, options, observer)? {
             Ok(game) => render(&mut out, number, &game, options.summary),
             Err(message) if options.keep_going => {
                 out.push_str(&message);
@@ -113,6 +178,8 @@ struct Node {
     /// `AB`, `AW`, `AE`: the stone (none to empty), the first and last
     /// corner of the points (a rectangle for `aa:cc`), and where each stood.
     setup: Vec<Setup>,
+    /// `C`, escapes removed, kept only for a followed game.
+    comment: Vec<u8>,
 }
 
 /// One value of `AB`, `AW` or `AE`.
@@ -134,6 +201,7 @@ enum Property {
     Setup(Option<Stone>),
     Size,
     GameKind,
+    Comment,
     Other,
 }
 
@@ -143,6 +211,8 @@ struct Replay {
     number: u64,
     game: Option<Game>,
     illegal: Option<String>,
+    /// Whether the observer follows this game (and still wants its nodes).
+    follow: bool,
 }
 
 /// The longest value of a property that matters kept for checking; longer
@@ -153,7 +223,12 @@ impl<R: Read> Reader<'_, R> {
     /// Reads one game tree, from its `(` to its `)`, replaying its main line
     /// (the first variation at every branch). The inner result is the game,
     /// or the message of its first illegal move.
-    fn game(&mut self, number: u64, options: &SgfOptions) -> Result<Result<Game, String>, Error> {
+    fn game<O: Observer>(
+        &mut self,
+        number: u64,
+        options: &SgfOptions,
+        observer: &mut O,
+    ) -> Result<Result<Game, String>, Error> {
         let open = self.input.pos();
         self.input.next_byte()?;
         let mut depth: u64 = 1;
@@ -167,6 +242,7 @@ impl<R: Read> Reader<'_, R> {
             number,
             game: None,
             illegal: None,
+            follow: observer.follow(number),
         };
         loop {
             let byte = match self.input.peek_after_white_space()? {
@@ -182,7 +258,7 @@ impl<R: Read> Reader<'_, R> {
                 (b';', State::TreeStart | State::Node) => {
                     self.input.next_byte()?;
                     if in_node && main_line {
-                        replay.node(&mut node, options.rules)?;
+                        replay.node(&mut node, options.rules, observer)?;
                     }
                     in_node = true;
                     state = State::Node;
@@ -190,7 +266,7 @@ impl<R: Read> Reader<'_, R> {
                 (b'(', State::Node | State::Variations) => {
                     self.input.next_byte()?;
                     if in_node && main_line {
-                        replay.node(&mut node, options.rules)?;
+                        replay.node(&mut node, options.rules, observer)?;
                     }
                     in_node = false;
                     depth += 1;
@@ -199,7 +275,7 @@ impl<R: Read> Reader<'_, R> {
                 (b')', State::Node | State::Variations) => {
                     self.input.next_byte()?;
                     if in_node && main_line {
-                        replay.node(&mut node, options.rules)?;
+                        replay.node(&mut node, options.rules, observer)?;
                     }
                     in_node = false;
                     main_line = false;
@@ -210,7 +286,7 @@ impl<R: Read> Reader<'_, R> {
                     }
                 }
                 (b'A'..=b'Z' | b'a'..=b'z', State::Node) => {
-                    self.property(&mut node, main_line)?;
+                    self.property(&mut node, main_line, replay.follow)?;
                 }
                 (_, State::TreeStart) => {
                     return Err(self.unexpected(byte, "';' to start the game tree's first node"))
@@ -239,8 +315,8 @@ impl<R: Read> Reader<'_, R> {
     }
 
     /// Reads a property and its values into `node` (when `keep`, and the
-    /// property matters).
-    fn property(&mut self, node: &mut Node, keep: bool) -> Result<(), Error> {
+    /// property matters; a comment only when `comments` too).
+    fn property(&mut self, node: &mut Node, keep: bool, comments: bool) -> Result<(), Error> {
         let at = self.input.pos();
         // FF[3] allows lower-case letters in names ("AddBlack"), ignored.
         let mut name = [0u8; 2];
@@ -270,6 +346,7 @@ impl<R: Read> Reader<'_, R> {
             (2, [b'A', b'E']) => Property::Setup(None),
             (2, [b'S', b'Z']) => Property::Size,
             (2, [b'G', b'M']) => Property::GameKind,
+            (1, [b'C', _]) if comments => Property::Comment,
             _ => Property::Other,
         };
         let property = if keep { property } else { Property::Other };
@@ -277,10 +354,15 @@ impl<R: Read> Reader<'_, R> {
         while self.input.peek_after_white_space()? == Some(b'[') {
             let pos = self.input.pos();
             has_value = true;
-            let length = self.value(property != Property::Other)?;
+            let whole = property == Property::Comment;
+            let length = self.value(property != Property::Other, whole)?;
             let value = &self.value[..];
             match property {
                 Property::Other => {}
+                Property::Comment => {
+                    node.comment.clear();
+                    node.comment.extend_from_slice(value);
+                }
                 Property::Move(stone) => {
                     // A second value, or a second move in the node.
                     if node.mv.is_some() {
@@ -349,11 +431,12 @@ impl<R: Read> Reader<'_, R> {
     }
 
     /// Reads a value from its `[` to its `]`, escapes (`\]`, `\\`) taken
-    /// into account; with `keep`, keeps its first bytes in `self.value`.
+    /// into account; with `keep`, keeps its first bytes in `self.value`
+    /// (all of them with `whole`).
     /// Returns its length (escapes removed), in u64: only its first bytes
     /// are kept, so a value may be longer than memory, and a length that
     /// wrapped in a `usize` of 32 bits could even pass for a point's 2.
-    fn value(&mut self, keep: bool) -> Result<u64, Error> {
+    fn value(&mut self, keep: bool, whole: bool) -> Result<u64, Error> {
         let open = self.input.pos();
         self.input.next_byte()?;
         self.value.clear();
@@ -373,7 +456,7 @@ impl<R: Read> Reader<'_, R> {
                     )))
                 }
             };
-            if keep && self.value.len() < KEPT {
+            if keep && (whole || self.value.len() < KEPT) {
                 self.value.push(byte);
             }
             length += 1;
@@ -451,7 +534,12 @@ fn index(letter: u8) -> usize {
 impl Replay {
     /// Applies a node of the main line: the size (first node only), the
     /// setup, then the move. Empties `node` for the next one.
-    fn node(&mut self, node: &mut Node, rules: Rules) -> Result<(), Error> {
+    fn node<O: Observer>(
+        &mut self,
+        node: &mut Node,
+        rules: Rules,
+        observer: &mut O,
+    ) -> Result<(), Error> {
         let first = self.game.is_none();
         if let Some((rows, cols, pos)) = node.size.take() {
             if !first {
@@ -461,6 +549,7 @@ impl Replay {
         }
         let game = self.game.get_or_insert_with(|| Game::new(19, 19, rules));
         let (rows, cols) = (game.board().rows(), game.board().cols());
+        let setup = !node.setup.is_empty();
         for Setup {
             stone,
             first,
@@ -492,6 +581,7 @@ impl Replay {
                 }
             }
         }
+        let mut mv = None;
         if let Some((stone, point, _)) = node.mv.take() {
             let small = rows <= 19 && cols <= 19;
             let target = match point {
@@ -499,6 +589,10 @@ impl Replay {
                 Some([b't', b't']) if small => None,
                 Some([col, row]) => Some((index(row), index(col))),
             };
+            mv = Some((stone, target));
+            if self.follow {
+                observer.before_move(game, target, stone);
+            }
             if let Err(illegal) = game.play(target, stone) {
                 // Two letters, checked by `point`: ASCII.
                 let shown: String = point
@@ -520,6 +614,16 @@ impl Replay {
                 ));
             }
         }
+        if self.follow {
+            let report = NodeReport {
+                mv,
+                setup,
+                comment: &node.comment,
+                illegal: self.illegal.as_deref(),
+            };
+            self.follow = observer.node(game, &report);
+        }
+        node.comment.clear();
         Ok(())
     }
 }

@@ -115,3 +115,132 @@ fn suicide_is_allowed_under_tromp_taylor_and_nz_and_counts_for_the_opponent() {
         );
     }
 }
+
+/// Records every followed node's board and illegal line, and the last
+/// node of each game.
+#[derive(Default)]
+struct Every {
+    /// Per game: (the board after its last node, its illegal line, nodes).
+    games: Vec<(String, Option<String>, usize)>,
+    /// Boards seen just before a move, with the verdict `Game::judge` gave.
+    judged: Vec<(String, usize, usize, go_ko::Stone, Option<go_ko::Verdict>)>,
+}
+
+impl go_ko::Observer for Every {
+    fn follow(&mut self, _number: u64) -> bool {
+        self.games.push((String::new(), None, 0));
+        true
+    }
+
+    fn before_move(
+        &mut self,
+        game: &go_ko::Game,
+        point: Option<(usize, usize)>,
+        stone: go_ko::Stone,
+    ) {
+        if let Some((row, col)) = point {
+            if row < game.board().rows() && col < game.board().cols() && self.judged.len() < 2000 {
+                self.judged.push((
+                    text(game.board()),
+                    row,
+                    col,
+                    stone,
+                    game.judge(row, col, stone),
+                ));
+            }
+        }
+    }
+
+    fn node(&mut self, game: &go_ko::Game, node: &go_ko::NodeReport<'_>) -> bool {
+        // `follow` pushed this game's entry before any of its nodes.
+        if let Some(last) = self.games.last_mut() {
+            last.0 = text(game.board());
+            last.1 = node.illegal.map(str::to_string);
+            last.2 += 1;
+        }
+        true
+    }
+}
+
+fn text(board: &go_ko::Board) -> String {
+    let mut out = String::new();
+    for row in 0..board.rows() {
+        for col in 0..board.cols() {
+            out.push(board.stone(row, col).map_or('.', go_ko::Stone::symbol));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The observer sees, for every judge-data record, what `--sgf` prints: the
+/// last node of each game is its final board (or its illegal move's line),
+/// the output is unchanged, and `Game::judge` before each move is the plain
+/// judge's verdict on that position (the binary, without `--sgf`).
+#[test]
+fn an_observer_sees_what_the_replay_prints() {
+    let folder = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../judge-data/go-ko/secret/sgf"
+    );
+    let mut checked = 0;
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("in") {
+            continue;
+        }
+        let input = std::fs::read(&path).unwrap();
+        let args = std::fs::read_to_string(path.with_extension("args")).unwrap();
+        let args: Vec<&str> = args.split_whitespace().collect();
+        let expected = judge_io::run::<GoKo>(&args, &input).unwrap();
+        let rules = match args
+            .iter()
+            .position(|&a| a == "--rules")
+            .map(|i| args[i + 1])
+        {
+            Some("tromp-taylor") => go_ko::Rules::TrompTaylor,
+            Some("nz") => go_ko::Rules::NewZealand,
+            _ => go_ko::Rules::SimpleKo,
+        };
+        let options = go_ko::SgfOptions {
+            rules,
+            summary: false,
+            keep_going: args.contains(&"--keep-going"),
+        };
+        let mut every = Every::default();
+        let output =
+            go_ko::replay_observed(&mut judge_io::Input::new(&input[..]), &options, &mut every)
+                .unwrap();
+        assert_eq!(output, expected, "{path:?}");
+        // The output, game by game: a first line, then the board's rows.
+        let mut games: Vec<(String, String)> = Vec::new();
+        for line in output.lines() {
+            if line.starts_with("game ") {
+                games.push((line.to_string(), String::new()));
+            } else {
+                let board = &mut games.last_mut().unwrap().1;
+                board.push_str(line);
+                board.push('\n');
+            }
+        }
+        assert_eq!(games.len(), every.games.len(), "{path:?}");
+        for ((line, board), (seen, illegal, nodes)) in games.iter().zip(&every.games) {
+            assert!(*nodes > 0);
+            match illegal {
+                Some(illegal) => assert_eq!(illegal, line, "{path:?}"),
+                None => assert_eq!(board, seen, "{path:?} {line}"),
+            }
+        }
+        for (board, row, col, stone, verdict) in &every.judged {
+            let symbol = stone.symbol();
+            let position = format!("{board}{row} {col} {symbol}\n");
+            let plain = judge_io::run::<GoKo>(&[], position.as_bytes());
+            match verdict {
+                Some(verdict) => assert_eq!(plain.unwrap(), format!("{verdict}\n")),
+                None => assert!(plain.is_err(), "an occupied point is refused by the judge"),
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 10);
+}
