@@ -38,7 +38,8 @@
 //! the deal's use of them is specified in [`game::deal`], so the docs define
 //! every seed's game. The players are described in [`players`] (`random`,
 //! `seed`) and [`smart`]; `smart` reasons with the [`knowledge`] engine.
-//! `--games` is [`summary`]; `--deduce` is [`deduce`].
+//! `--games` is [`summary`] (its intervals and tests are [`stats`]);
+//! `--deduce` is [`deduce`].
 //!
 //! # Complexity
 //!
@@ -69,6 +70,7 @@ pub mod knowledge;
 pub mod players;
 pub mod rng;
 pub mod smart;
+pub mod stats;
 pub mod summary;
 
 use std::io::Read;
@@ -91,7 +93,8 @@ pub enum Mode {
         /// As given to `--strategy` (default: `smart`).
         strategies: Vec<Strategy>,
     },
-    /// `--games N [--rotate]`: N games and their summary.
+    /// `--games N [--rotate] [--compare A,B]`: N games and their summary
+    /// (or their comparison).
     Games {
         /// As given to `--strategy` (default: `smart`).
         strategies: Vec<Strategy>,
@@ -99,6 +102,9 @@ pub enum Mode {
         count: u64,
         /// `--rotate`: the strategies move one seat on per game.
         rotate: bool,
+        /// `--compare A,B`: each game also played with `B` in the seats the
+        /// list gives `A`, and the two compared pair by pair.
+        compare: Option<(Strategy, Strategy)>,
     },
     /// `--deduce [--odds]`: the ICPC "Get a Clue!" question instead of a
     /// game.
@@ -120,7 +126,7 @@ pub enum Case {
 
 impl Problem for ClueSim {
     const USAGE: &'static str = "\
-usage: clue-sim [--strategy LIST] [--games N [--rotate]] < INPUT
+usage: clue-sim [--strategy LIST] [--games N [--rotate] [--compare A,B]] < INPUT
        clue-sim --strategy human,smart,... < INPUT-THEN-YOUR-MOVES
        clue-sim --deduce [--odds] < OBSERVATIONS
 
@@ -135,6 +141,9 @@ card set: K, then K lines `category n card ... card`.
                    stdout at the end (see the README)
   --games N        play N games (seeds SEED, SEED+1, ...) and print a summary
   --rotate         with --games: move the strategies one seat on every game
+  --compare A,B    with --games: play every game again with B in the seats
+                   the list gives A, and compare the two pair by pair
+                   (McNemar's exact test)
   --deduce         answer the ICPC \"Get a Clue!\" question instead: which
                    murderer, weapon and room are certain (`?` if not)
   --odds           with --deduce: also each envelope candidate's probability
@@ -155,9 +164,13 @@ card set: K, then K lines `category n card ... card`.
         let odds = args.flag("--odds");
         let strategy = args.value("--strategy")?;
         if deduce {
-            if strategy.is_some() || args.value("--games")?.is_some() || args.flag("--rotate") {
+            if strategy.is_some()
+                || args.value("--games")?.is_some()
+                || args.flag("--rotate")
+                || args.value("--compare")?.is_some()
+            {
                 return Err(Error::usage(
-                    "--deduce takes no game flags (--strategy, --games, --rotate)",
+                    "--deduce takes no game flags (--strategy, --games, --rotate, --compare)",
                 ));
             }
             return Ok(Mode::Deduce { odds });
@@ -174,13 +187,19 @@ card set: K, then K lines `category n card ... card`.
             Some(text) => Some(parse_games(&text)?),
         };
         let rotate = args.flag("--rotate");
+        let compare = match args.value("--compare")? {
+            None => None,
+            Some(pair) => Some(parse_compare(&pair, &strategies)?),
+        };
         match games {
             None if rotate => Err(Error::usage("--rotate needs --games")),
+            None if compare.is_some() => Err(Error::usage("--compare needs --games")),
             None => Ok(Mode::Play { strategies }),
             Some(count) => Ok(Mode::Games {
                 strategies,
                 count,
                 rotate,
+                compare,
             }),
         }
     }
@@ -204,9 +223,18 @@ card set: K, then K lines `category n card ... card`.
             Case::Play(game, strategies) => (game, strategies),
         };
         Ok(match *mode {
-            Mode::Games { count, rotate, .. } => {
-                summary::play_many(&game, &strategies, count, rotate).render()
-            }
+            Mode::Games {
+                count,
+                rotate,
+                compare: None,
+                ..
+            } => summary::play_many(&game, &strategies, count, rotate).render(),
+            Mode::Games {
+                count,
+                rotate,
+                compare: Some(pair),
+                ..
+            } => summary::compare_many(&game, &strategies, count, rotate, pair).render(),
             _ => game::transcript(&game, &strategies),
         })
     }
@@ -259,6 +287,23 @@ fn parse_strategies(list: &str) -> Result<Vec<Strategy>, Error> {
         .collect()
 }
 
+/// `A,B` of `--compare`: two different strategies, `A` in the list.
+fn parse_compare(text: &str, list: &[Strategy]) -> Result<(Strategy, Strategy), Error> {
+    let pair = parse_strategies(text)?;
+    match pair[..] {
+        [a, b] if a != b && list.contains(&a) => Ok((a, b)),
+        [a, b] if a != b => Err(Error::usage(format!(
+            "--compare {}: {} plays no seat of --strategy",
+            judge_io::quote(text.as_bytes()),
+            a.name()
+        ))),
+        _ => Err(Error::usage(format!(
+            "--compare needs two different strategies A,B, found {}",
+            judge_io::quote(text.as_bytes())
+        ))),
+    }
+}
+
 fn parse_games(text: &str) -> Result<u64, Error> {
     let digits = text.strip_prefix('+').unwrap_or(text);
     match digits.parse::<u64>() {
@@ -303,11 +348,44 @@ mod tests {
             Mode::Games {
                 strategies: vec![Strategy::Smart],
                 count: 7,
-                rotate: false
+                rotate: false,
+                compare: None
             }
         );
         for bad in ["0", "-1", "", "+", "1e3", "18446744073709551616"] {
             assert!(flags(&["--games", bad]).unwrap_err().is_usage(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn compare_names_two_strategies_the_first_in_the_list() {
+        assert_eq!(
+            flags(&[
+                "--games",
+                "5",
+                "--strategy",
+                "smart,seed",
+                "--compare",
+                "smart,random"
+            ])
+            .unwrap(),
+            Mode::Games {
+                strategies: vec![Strategy::Smart, Strategy::Seed],
+                count: 5,
+                rotate: false,
+                compare: Some((Strategy::Smart, Strategy::Random))
+            }
+        );
+        for bad in [
+            &["--games", "5", "--compare", "seed,smart"][..],
+            &["--games", "5", "--compare", "smart,smart"],
+            &["--games", "5", "--compare", "smart"],
+            &["--games", "5", "--compare", "smart,seed,random"],
+            &["--games", "5", "--compare", "smart,nobody"],
+            &["--compare", "smart,seed"],
+            &["--deduce", "--compare", "smart,seed"],
+        ] {
+            assert!(flags(bad).unwrap_err().is_usage(), "{bad:?}");
         }
     }
 

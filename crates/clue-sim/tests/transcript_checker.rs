@@ -533,6 +533,35 @@ fn share(part: u64, whole: u64) -> String {
     format!("{}.{}", tenths / 10, tenths % 10)
 }
 
+/// `W win(s) (S%, 95% interval L% to H%)`, the interval computed here
+/// independently from the Wilson score formula in its textbook form,
+/// `(p + z^2/2n -+ z sqrt(p(1-p)/n + z^2/4n^2)) / (1 + z^2/n)`.
+fn wins_with_interval(w: u64, games: u64) -> String {
+    let z = 1.959_963_984_540_054_f64;
+    let (n, p) = (games as f64, w as f64 / games as f64);
+    let root = (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let bound = |sign: f64| {
+        let x = (p + z * z / (2.0 * n) + sign * z * root) / (1.0 + z * z / n);
+        let tenths = (x.clamp(0.0, 1.0) * 1000.0 + 0.5).floor() as u64;
+        format!("{}.{}", tenths / 10, tenths % 10)
+    };
+    let low = if w == 0 {
+        "0.0".to_string()
+    } else {
+        bound(-1.0)
+    };
+    let high = if w == games {
+        "100.0".to_string()
+    } else {
+        bound(1.0)
+    };
+    format!(
+        "{w} win{} ({}%, 95% interval {low}% to {high}%)",
+        if w == 1 { "" } else { "s" },
+        share(w, games)
+    )
+}
+
 /// The summary the README describes, from checked games.
 fn expected_summary(
     players: usize,
@@ -598,9 +627,8 @@ fn expected_summary(
         let seats = list.iter().filter(|n| **n == name).count();
         let (w, t) = wins.get(name).copied().unwrap_or_default();
         text += &format!(
-            "{name} ({seats} of {players} seats): {w} win{} ({}%), ",
-            if w == 1 { "" } else { "s" },
-            share(w, games)
+            "{name} ({seats} of {players} seats): {}, ",
+            wins_with_interval(w, games)
         );
         if w == 0 {
             text += "no wins\n";
@@ -671,6 +699,80 @@ fn every_judge_data_answer_passes_the_checker() {
         }
     }
     assert!(checked >= 10, "only {checked} cases found");
+}
+
+#[test]
+fn a_comparison_is_two_checked_summaries_and_their_pairs() {
+    // Smart in seat 1 (rotated) against two seed players, then random in
+    // smart's seats: every game checked twice, and the pairs tallied here.
+    let (players, seed, games) = (3, 77, 30u64);
+    let list = ["smart", "seed", "seed"];
+    let swapped = ["random", "seed", "seed"];
+    let input = input_text(players, seed, None);
+    let text = judge_io::run::<ClueSim>(
+        &[
+            "--games",
+            "30",
+            "--rotate",
+            "--strategy",
+            "smart,seed,seed",
+            "--compare",
+            "smart,random",
+        ],
+        input.as_bytes(),
+    )
+    .unwrap();
+    let mut expected = "with smart (as listed):\n".to_string();
+    expected += &expected_summary(players, seed, &classic(), false, &list, games, true);
+    expected += "with random in the seats of smart:\n";
+    expected += &expected_summary(players, seed, &classic(), false, &swapped, games, true);
+    let mut pairs = [0u64; 4]; // both, only smart, only random, neither
+    for g in 0..games {
+        let shift = (g % 3) as usize;
+        let seats = |list: &[&'static str; 3]| -> Vec<&'static str> {
+            (0..3).map(|i| list[(i + 3 - shift) % 3]).collect()
+        };
+        let first = play_and_check(players, seed + g, &classic(), false, &seats(&list));
+        let second = play_and_check(players, seed + g, &classic(), false, &seats(&swapped));
+        // The compared seat is the one given list entry 0 in game g.
+        let seat = shift;
+        let won = |winner: Option<usize>| winner == Some(seat);
+        let index = match (won(first.winner), won(second.winner)) {
+            (true, true) => 0,
+            (true, false) => 1,
+            (false, true) => 2,
+            (false, false) => 3,
+        };
+        pairs[index] += 1;
+    }
+    expected += &format!(
+        "paired: smart {}, random {}\n",
+        wins_with_interval(pairs[0] + pairs[1], games),
+        wins_with_interval(pairs[0] + pairs[2], games)
+    );
+    expected += &format!(
+        "paired games: both won {}, only smart won {}, only random won {}, neither won {}\n",
+        pairs[0], pairs[1], pairs[2], pairs[3]
+    );
+    let (head, last) = text.split_at(text.rfind("McNemar").unwrap());
+    assert_eq!(head, expected);
+    // `random` never wins against two seed players here, so every game smart
+    // won is discordant: p = 2^(1 - b) for b discordant games, b >= 14.
+    assert_eq!(pairs[0] + pairs[2], 0, "{pairs:?}");
+    let b = pairs[1];
+    assert!(b >= 14, "{pairs:?}");
+    let p = 2f64.powi(1 - b as i32);
+    let line = if p < 0.0001 {
+        "p < 0.0001".to_string()
+    } else {
+        format!("p = {p:.4}")
+    };
+    assert_eq!(
+        last,
+        format!(
+            "McNemar's exact test (two-sided binomial on the {b} games only one won): {line}\n"
+        )
+    );
 }
 
 // ---- Snapshots: full transcripts and a summary, each also passed through the
