@@ -713,8 +713,8 @@ fn cycle_roots(about: &[usize]) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::Statement;
+    use super::*;
 
     fn game(werewolves: usize, liars: usize, statements: &[i64]) -> Game {
         Game {
