@@ -9,6 +9,9 @@ use rand_chacha::ChaCha8Rng;
 use werewolf::count::{count, flaws, Count, Flaw};
 use werewolf::{is_valid, Game, Statement};
 
+mod common;
+use common::random_game;
+
 /// Every subset of the players, by the definition: (sets with M werewolves
 /// and L false statements, those with a lying and a truthful werewolf).
 fn brute_force(game: &Game) -> (u64, u64) {
@@ -98,58 +101,6 @@ fn every_game_with_at_most_four_players() {
     }
     assert_eq!(games, 2 * 4 + 16 * 9 + 216 * 16 + 4096 * 25);
     assert!(several > 1_000, "only {several} games with several answers");
-}
-
-/// A random game as `tests/brute_force.rs` draws them: statements aimed at
-/// a small pool, at the speaker, or anywhere; M anywhere or near N/2; L
-/// from a random werewolf set or anywhere.
-fn random_game(rng: &mut ChaCha8Rng) -> Game {
-    let players = rng.random_range(1..=12);
-    let pool: Vec<usize> = (0..rng.random_range(1..=3.min(players)))
-        .map(|_| rng.random_range(0..players))
-        .collect();
-    let shape = rng.random_range(0..4);
-    let statements: Vec<Statement> = (0..players)
-        .map(|speaker| {
-            let about = match (shape, rng.random_range(0..10)) {
-                (0, _) => rng.random_range(0..players),
-                (1, 0..=6) | (3, 0..=3) => pool[rng.random_range(0..pool.len())],
-                (2, 0..=4) | (3, 4..=6) => speaker,
-                _ => rng.random_range(0..players),
-            };
-            Statement {
-                about,
-                claims_werewolf: rng.random_bool(0.5),
-            }
-        })
-        .collect();
-    let werewolves = if rng.random_bool(0.3) {
-        rng.random_range(0..=players)
-    } else {
-        (players / 2 + rng.random_range(0..=2))
-            .saturating_sub(1)
-            .min(players)
-    };
-    let liars = if rng.random_bool(0.6) {
-        let mut wolf = vec![false; players];
-        let mut order: Vec<usize> = (0..players).collect();
-        for index in 0..werewolves {
-            let pick = rng.random_range(index..players);
-            order.swap(index, pick);
-            wolf[order[index]] = true;
-        }
-        statements
-            .iter()
-            .filter(|s| wolf[s.about] != s.claims_werewolf)
-            .count()
-    } else {
-        rng.random_range(0..=players)
-    };
-    Game {
-        werewolves,
-        liars,
-        statements,
-    }
 }
 
 #[test]
