@@ -542,6 +542,8 @@ fn wins_with_interval(w: u64, games: u64) -> String {
     let root = (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
     let bound = |sign: f64| {
         let x = (p + z * z / (2.0 * n) + sign * z * root) / (1.0 + z * z / n);
+        // In [0, 1000.5] before the floor: no sign, no truncation.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let tenths = (x.clamp(0.0, 1.0) * 1000.0 + 0.5).floor() as u64;
         format!("{}.{}", tenths / 10, tenths % 10)
     };
