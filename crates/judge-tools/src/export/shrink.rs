@@ -1,5 +1,6 @@
 //! Making a file small: [`prune`] cuts the items rustc reports as unused in
-//! the one file, [`compact`] prints it without comments or docs.
+//! the one file, [`compact`] prints it without comments, docs or the empty
+//! modules pruning leaves.
 
 use std::ops::Range;
 use std::path::Path;
@@ -318,7 +319,7 @@ pub(super) fn compact(text: &str) -> Result<String, ExportError> {
     let tokens: TokenStream = text[header_end..]
         .parse()
         .map_err(|error| ExportError::Compact(format!("cannot lex the export: {error}")))?;
-    let body = rustminify::minify_tokens(without_docs(tokens));
+    let body = rustminify::minify_tokens(without_empty_modules(without_docs(tokens)));
     Ok(format!("{}{body}\n", &text[..header_end]))
 }
 
@@ -344,6 +345,57 @@ fn without_docs(tokens: TokenStream) -> TokenStream {
             other => other.clone(),
         });
         index += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// `tokens` without the modules that hold nothing (`mod knapsack {}`, with
+/// their visibility and attributes), innermost first, so that a module
+/// holding only empty ones goes too. [`prune`] empties a module whose every
+/// item is unused but cannot cut the module itself (rustc does not call it
+/// unused); nothing can name an item of an empty module, so dropping it
+/// changes nothing but the size (`pub mod count{}` alone is 15 bytes of
+/// PAT's 16,000).
+fn without_empty_modules(tokens: TokenStream) -> TokenStream {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
+    let mut index = 0;
+    while index < trees.len() {
+        let tree = match &trees[index] {
+            // Recursion follows the nesting of our own sources, as above.
+            TokenTree::Group(group) => {
+                let mut inner =
+                    Group::new(group.delimiter(), without_empty_modules(group.stream()));
+                inner.set_span(group.span());
+                TokenTree::Group(inner)
+            }
+            other => other.clone(),
+        };
+        let empty_module = matches!(&tree, TokenTree::Ident(word) if word == "mod")
+            && matches!(trees.get(index + 1), Some(TokenTree::Ident(_)))
+            && matches!(trees.get(index + 2), Some(TokenTree::Group(body))
+                if body.delimiter() == Delimiter::Brace
+                    && without_empty_modules(body.stream()).is_empty());
+        if !empty_module {
+            out.push(tree);
+            index += 1;
+            continue;
+        }
+        // Its visibility (`pub`, `pub(crate)`), then its attributes.
+        if matches!(out.last(), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis)
+            && matches!(out.get(out.len().wrapping_sub(2)), Some(TokenTree::Ident(word)) if word == "pub")
+        {
+            out.truncate(out.len() - 2);
+        } else if matches!(out.last(), Some(TokenTree::Ident(word)) if word == "pub") {
+            out.pop();
+        }
+        while out.len() >= 2
+            && matches!(&out[out.len() - 1], TokenTree::Group(g) if g.delimiter() == Delimiter::Bracket)
+            && matches!(&out[out.len() - 2], TokenTree::Punct(p) if p.as_char() == '#')
+        {
+            out.truncate(out.len() - 2);
+        }
+        index += 3;
     }
     out.into_iter().collect()
 }
@@ -385,6 +437,16 @@ mod tests {
         assert_eq!(
             prune(text).unwrap(),
             "#[allow(dead_code)]\nmod lib {\n    pub struct Marker;\n    pub fn used() -> u8 { let _: Option<Marker> = None; 1 }\n    \n    \n}\nfn main() { let _ = lib::used(); }\n"
+        );
+    }
+
+    #[test]
+    fn compact_drops_empty_modules_with_their_visibility_and_attributes() {
+        let text = "1\n2\n3\nmod a { pub mod b {} #[allow(x)] pub(crate) mod c { mod d {} } \
+                    pub fn f() {} }\n#[cfg(test)]\nmod e {}\nmod g;\nfn main() { a::f(); }\n";
+        assert_eq!(
+            compact(text).unwrap(),
+            "1\n2\n3\nmod a{pub fn f(){}}mod g;fn main(){a::f();}\n"
         );
     }
 
