@@ -188,12 +188,15 @@ impl Workspace {
     /// `text` pruned and printed compact. Pruning asks rustc round after
     /// round (half a minute to a few minutes a target), and the same file is
     /// exported by the tests, `scripts/check.sh`, the packages and CI: so the
-    /// result is kept in `target/export-cache/`, named by a hash of `text`,
-    /// and a file seen before is not pruned again.
+    /// result is kept in `target/export-cache/`, named by a hash of `text`
+    /// and of the shrinking code itself (a change to how a file is pruned or
+    /// compacted must not be answered by a file the old code made), and a
+    /// file seen before is not pruned again.
     fn pruned(&self, text: &str) -> Result<String, ExportError> {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         text.hash(&mut hasher);
+        include_str!("export/shrink.rs").hash(&mut hasher);
         let cache = self
             .metadata
             .target_directory
