@@ -315,12 +315,14 @@ pub fn seat_players(
     rngs: Vec<SplitMix64>,
 ) -> Vec<Option<Player>> {
     let hand_sizes: Vec<usize> = deal.hands.iter().map(Vec::len).collect();
+    let table: Vec<Option<Strategy>> = seats.into_iter().collect();
     let hands = deal.hands.iter().enumerate();
-    let seated = hands.zip(seats).zip(rngs);
+    let seated = hands.zip(table.iter().copied()).zip(rngs);
     seated
         .map(|(((seat, hand), strategy), rng)| {
-            strategy
-                .map(|strategy| Player::new(strategy, cards, Seat(seat), hand, &hand_sizes, rng))
+            strategy.map(|strategy| {
+                Player::new(strategy, cards, Seat(seat), hand, &hand_sizes, &table, rng)
+            })
         })
         .collect()
 }

@@ -496,7 +496,7 @@ fn parse_list(list: &str) -> Result<Vec<Option<Strategy>>, Error> {
             HUMAN => Ok(None),
             _ => Strategy::from_name(name).map(Some).ok_or_else(|| {
                 Error::usage(format!(
-                    "unknown strategy {} in --strategy (expected human, random, seed or smart)",
+                    "unknown strategy {} in --strategy (expected human, random, seed, smart or expert)",
                     judge_io::quote(name.as_bytes())
                 ))
             }),
@@ -518,7 +518,7 @@ fn seat_list(list: &[Option<Strategy>], players: usize) -> Result<Vec<Option<Str
     match seats.iter().filter(|seat| seat.is_none()).count() {
         1 => Ok(seats),
         humans => Err(Error::usage(format!(
-            "--strategy seats {humans} humans; one person plays at a time, the other seats need random, seed or smart"
+            "--strategy seats {humans} humans; one person plays at a time, the other seats need random, seed, smart or expert"
         ))),
     }
 }

@@ -37,7 +37,8 @@
 //! [`rng::SplitMix64`] streams derived from the seed ([`game::Streams`]), and
 //! the deal's use of them is specified in [`game::deal`], so the docs define
 //! every seed's game. The players are described in [`players`] (`random`,
-//! `seed`) and [`smart`]; `smart` reasons with the [`knowledge`] engine.
+//! `seed`), [`smart`] and [`expert`]; `smart` reasons with the
+//! [`knowledge`] engine, `expert` weighs sampled deals by its rivals' moves.
 //! `--games` is [`summary`] (its intervals and tests are [`stats`]);
 //! `--deduce` is [`deduce`].
 //!
@@ -64,6 +65,7 @@
 pub mod cards;
 pub mod deduce;
 pub mod event;
+pub mod expert;
 pub mod game;
 pub mod human;
 pub mod knowledge;
@@ -134,7 +136,7 @@ Plays one game of Cluedo among computer players and prints its transcript.
 INPUT is `P SEED` (2 to 12 players, a u64 seed), optionally followed by a
 card set: K, then K lines `category n card ... card`.
 
-  --strategy LIST  random, seed or smart: one for every seat, or a
+  --strategy LIST  random, seed, smart or expert: one for every seat, or a
                    comma-separated list with one per seat (default: smart);
                    `human` for one seat (with this flag alone) lets you play
                    it: your view and prompts on stderr, the transcript on
@@ -279,7 +281,7 @@ fn parse_strategies(list: &str) -> Result<Vec<Strategy>, Error> {
             }
             Strategy::from_name(name).ok_or_else(|| {
                 Error::usage(format!(
-                    "unknown strategy {} in --strategy (expected random, seed or smart)",
+                    "unknown strategy {} in --strategy (expected random, seed, smart or expert)",
                     judge_io::quote(name.as_bytes())
                 ))
             })
@@ -424,6 +426,20 @@ mod tests {
             seat_strategies(&[Strategy::Random], 3).unwrap(),
             vec![Strategy::Random; 3]
         );
+    }
+
+    #[test]
+    fn an_expert_game_is_fixed_by_its_seed() {
+        for (input, list) in [
+            (&b"3 99\n"[..], "expert,seed,seed"),
+            (b"4 5\n", "seed,expert,random,smart"),
+            (b"3 2\n2\nwho 3 Ann Bob Cy\nwhat 3 Axe Rope Gun\n", "expert"),
+        ] {
+            let one = judge_io::run::<ClueSim>(&["--strategy", list], input).unwrap();
+            let two = judge_io::run::<ClueSim>(&["--strategy", list], input).unwrap();
+            assert_eq!(one, two);
+            assert!(one.contains(" suggests "), "{one}");
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::cards::{Card, CardSet};
 use super::event::{Answer, Seat};
+use super::expert::ExpertPlayer;
 use super::rng::SplitMix64;
 use super::smart::SmartPlayer;
 
@@ -17,11 +18,19 @@ pub enum Strategy {
     /// Exact reasoning, informative suggestions, careful shows, and
     /// accusations that take a risk when a rival is close.
     Smart,
+    /// Weighs sampled deals by how likely its rivals' moves were under
+    /// their known strategies, and plays the race ([`super::expert`]).
+    Expert,
 }
 
 impl Strategy {
     /// Every strategy, in the order the summary lists them when tied.
-    pub const ALL: [Strategy; 3] = [Strategy::Random, Strategy::Seed, Strategy::Smart];
+    pub const ALL: [Strategy; 4] = [
+        Strategy::Random,
+        Strategy::Seed,
+        Strategy::Smart,
+        Strategy::Expert,
+    ];
 
     /// The strategy's name on the command line.
     pub fn name(self) -> &'static str {
@@ -29,6 +38,7 @@ impl Strategy {
             Strategy::Random => "random",
             Strategy::Seed => "seed",
             Strategy::Smart => "smart",
+            Strategy::Expert => "expert",
         }
     }
 
@@ -49,17 +59,21 @@ pub enum Player {
     Seed(SeedPlayer),
     /// A `smart` player.
     Smart(Box<SmartPlayer>),
+    /// An `expert` player.
+    Expert(Box<ExpertPlayer>),
 }
 
 impl Player {
     /// The player of `strategy` in seat `me`, holding `hand`; `hand_sizes`
-    /// are every seat's hand size (public); `rng` is the seat's own stream.
+    /// are every seat's hand size (public); `table` is every seat's strategy
+    /// (public; `None` for a person); `rng` is the seat's own stream.
     pub fn new(
         strategy: Strategy,
         cards: &CardSet,
         me: Seat,
         hand: &[Card],
         hand_sizes: &[usize],
+        table: &[Option<Strategy>],
         rng: SplitMix64,
     ) -> Player {
         match strategy {
@@ -68,6 +82,9 @@ impl Player {
             Strategy::Smart => {
                 Player::Smart(Box::new(SmartPlayer::new(cards, me, hand, hand_sizes, rng)))
             }
+            Strategy::Expert => Player::Expert(Box::new(ExpertPlayer::new(
+                cards, me, hand, hand_sizes, table, rng,
+            ))),
         }
     }
 
@@ -77,6 +94,7 @@ impl Player {
             Player::Random(player) => player.suggest(cards),
             Player::Seed(player) => player.suggest(cards),
             Player::Smart(player) => player.suggest(cards),
+            Player::Expert(player) => player.suggest(cards),
         }
     }
 
@@ -86,6 +104,7 @@ impl Player {
             Player::Random(player) => player.show(eligible),
             Player::Seed(player) => player.show(eligible),
             Player::Smart(player) => player.show(cards, suggester, eligible),
+            Player::Expert(player) => player.show(suggester, eligible),
         }
     }
 
@@ -95,6 +114,7 @@ impl Player {
             Player::Random(player) => player.observe(answer),
             Player::Seed(player) => player.observe(answer),
             Player::Smart(player) => player.observe(cards, answer),
+            Player::Expert(player) => player.observe(answer),
         }
     }
 
@@ -104,13 +124,16 @@ impl Player {
             Player::Random(player) => player.accuse(cards),
             Player::Seed(player) => player.accuse(cards),
             Player::Smart(player) => player.accuse(cards),
+            Player::Expert(player) => player.accuse(cards),
         }
     }
 
     /// Learns that seat `accuser` accused `accusation` wrongly.
     pub fn observe_accusation(&mut self, cards: &CardSet, accuser: Seat, accusation: &[Card]) {
-        if let Player::Smart(player) = self {
-            player.observe_accusation(cards, accuser, accusation);
+        match self {
+            Player::Smart(player) => player.observe_accusation(cards, accuser, accusation),
+            Player::Expert(player) => player.observe_accusation(accuser, accusation),
+            Player::Random(_) | Player::Seed(_) => {}
         }
     }
 }
@@ -126,7 +149,7 @@ pub struct RandomPlayer {
 }
 
 impl RandomPlayer {
-    fn new(cards: &CardSet, hand: &[Card], rng: SplitMix64) -> RandomPlayer {
+    pub(crate) fn new(cards: &CardSet, hand: &[Card], rng: SplitMix64) -> RandomPlayer {
         let mut seen = vec![false; cards.len()];
         for &card in hand {
             seen[card.index()] = true;
@@ -134,7 +157,7 @@ impl RandomPlayer {
         RandomPlayer { seen, rng }
     }
 
-    fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
+    pub(crate) fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
         (0..cards.categories())
             .map(|category| {
                 let range = cards.category(category);
@@ -143,17 +166,17 @@ impl RandomPlayer {
             .collect()
     }
 
-    fn show(&mut self, eligible: &[Card]) -> Card {
+    pub(crate) fn show(&mut self, eligible: &[Card]) -> Card {
         eligible[self.rng.index(eligible.len())]
     }
 
-    fn observe(&mut self, answer: &Answer<'_>) {
+    pub(crate) fn observe(&mut self, answer: &Answer<'_>) {
         if let Some(card) = answer.shown {
             self.seen[card.index()] = true;
         }
     }
 
-    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
+    pub(crate) fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
         (0..cards.categories())
             .map(|category| {
                 let mut unseen = cards
@@ -199,7 +222,7 @@ pub struct SeedPlayer {
 }
 
 impl SeedPlayer {
-    fn new(
+    pub(crate) fn new(
         cards: &CardSet,
         me: Seat,
         hand: &[Card],
@@ -241,45 +264,64 @@ impl SeedPlayer {
         self.negatives[card.index()]
     }
 
-    fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
+    pub(crate) fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
         (0..cards.categories())
             .map(|category| {
-                let candidates: Vec<Card> = cards
-                    .category(category)
-                    .map(Card)
-                    .filter(|&card| self.holder(card).is_none())
-                    .collect();
-                let best = candidates
-                    .iter()
-                    .map(|&card| self.negatives(card).count_ones())
-                    .max()
-                    .unwrap_or(0);
-                let best: Vec<Card> = candidates
-                    .into_iter()
-                    .filter(|&card| self.negatives(card).count_ones() == best)
-                    .collect();
+                let best = self.best(cards, category);
                 best[self.rng.index(best.len())]
             })
             .collect()
     }
 
-    fn show(&mut self, eligible: &[Card]) -> Card {
-        let most = eligible
+    /// The cards of `category` its suggestion picks from: those no seat is
+    /// known to hold with the most negatives (never empty: the envelope's
+    /// card is never located).
+    pub(crate) fn best(&self, cards: &CardSet, category: usize) -> Vec<Card> {
+        let candidates: Vec<Card> = cards
+            .category(category)
+            .map(Card)
+            .filter(|&card| self.holder(card).is_none())
+            .collect();
+        let best = candidates
             .iter()
-            .map(|&card| self.shown_count[card.index()])
+            .map(|&card| self.negatives(card).count_ones())
             .max()
             .unwrap_or(0);
-        let best: Vec<Card> = eligible
-            .iter()
-            .copied()
-            .filter(|&card| self.shown_count[card.index()] == most)
-            .collect();
+        candidates
+            .into_iter()
+            .filter(|&card| self.negatives(card).count_ones() == best)
+            .collect()
+    }
+
+    /// Counts a show of `card` that was made without [`show`](Self::show)
+    /// (a shadow told what its seat really showed).
+    pub(crate) fn note_shown(&mut self, card: Card) {
+        self.shown_count[card.index()] += 1;
+    }
+
+    pub(crate) fn show(&mut self, eligible: &[Card]) -> Card {
+        let best = self.show_ties(eligible);
         let card = best[self.rng.index(best.len())];
         self.shown_count[card.index()] += 1;
         card
     }
 
-    fn observe(&mut self, answer: &Answer<'_>) {
+    /// The eligible cards its show picks from (at random): those it has
+    /// shown most.
+    pub(crate) fn show_ties(&self, eligible: &[Card]) -> Vec<Card> {
+        let most = eligible
+            .iter()
+            .map(|&card| self.shown_count[card.index()])
+            .max()
+            .unwrap_or(0);
+        eligible
+            .iter()
+            .copied()
+            .filter(|&card| self.shown_count[card.index()] == most)
+            .collect()
+    }
+
+    pub(crate) fn observe(&mut self, answer: &Answer<'_>) {
         for &passer in answer.passes {
             for &card in answer.cards {
                 self.negatives[card.index()] |= 1 << passer.index();
@@ -335,7 +377,7 @@ impl SeedPlayer {
         }
     }
 
-    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
+    pub(crate) fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
         let nobody = self.all_seats();
         (0..cards.categories())
             .map(|category| {

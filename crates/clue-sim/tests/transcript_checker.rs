@@ -388,8 +388,9 @@ fn play_and_check(
     let text = transcript(players, seed, custom.then_some(cards), &list.join(","));
     let checked = check(&text, cards, players, seed);
     for &(seat, correct) in &checked.accusations {
-        // `random` and `seed` accuse only when certain.
-        if list[seat] != "smart" {
+        // `random` and `seed` accuse only when certain (`smart` and
+        // `expert` take risks).
+        if !matches!(list[seat], "smart" | "expert") {
             assert!(correct, "a {} player accused wrongly:\n{text}", list[seat]);
         }
     }
@@ -443,6 +444,36 @@ fn random_tables_play_by_the_rules_on_custom_card_sets() {
     // Smart and seed players solve most games; a checker that never saw a
     // winner would prove little.
     assert!(winners * 2 > games, "{winners} winners in {games} games");
+}
+
+#[test]
+fn expert_games_play_by_the_rules() {
+    // `expert` beside every other strategy, on the classic set and on custom
+    // sets, 2 to 6 players (fewer games than the others: it is the slowest
+    // player, most of all in a debug build). It may accuse wrongly: the
+    // checker checks the knock-out.
+    let mut rng = ChaCha8Rng::seed_from_u64(52);
+    let sets = [
+        classic(),
+        sized(&[3, 4, 2]),
+        sized(&[1, 1, 1]),
+        sized(&[5; 4]),
+    ];
+    let all = ["random", "seed", "smart", "expert"];
+    let mut experts_won = 0;
+    for (index, cards) in sets.iter().enumerate() {
+        for _ in 0..6 {
+            let players = rng.random_range(2..=6);
+            let mut list: Vec<&str> = (0..players).map(|_| all[rng.random_range(0..4)]).collect();
+            list[rng.random_range(0..players)] = "expert";
+            let seed: u64 = rng.random();
+            let checked = play_and_check(players, seed, cards, index > 0, &list);
+            if let Some(seat) = checked.winner {
+                experts_won += usize::from(list[seat] == "expert");
+            }
+        }
+    }
+    assert!(experts_won > 0, "expert never won");
 }
 
 #[test]

@@ -36,6 +36,9 @@ GAMES = [
     ("wrong-accusation", 7, "human,smart,seed", "", 2, "wrong"),
     ("right-accusation", 11, "smart,human,seed", "", 2, "right"),
     ("custom-card-set", 3, "seed,random,human", "3\nwho 3 Ann Bob Cid\nwhat 2 Axe Rope\nwhere 3 Hall Attic Yard", 1, "right"),
+    # The page offers `expert`: it suggests first, the person accuses on
+    # the first turn.
+    ("expert-table", 5, "expert,human,seed", "", 1, "right"),
 ]
 
 

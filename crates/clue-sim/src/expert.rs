@@ -1,0 +1,1415 @@
+//! The `expert` player: a weighted sample of the deals its seat cannot rule
+//! out, each weighted by how likely the rivals' moves were under their
+//! (public) strategies, and decisions taken by their value in the race.
+//!
+//! # What it keeps
+//!
+//! - **Facts**: its hand, every pass, every show (the card when it saw it,
+//!   else "that seat holds one of the named cards") and every wrong
+//!   accusation, in the crate's [`Knowledge`] engine, whose propagation
+//!   gives each card the owners it may still have.
+//! - **The history**: every turn as it saw it (who suggested what, who
+//!   passed, who showed, the card when it saw it, a wrong accusation).
+//! - **Each rival's model**, from the table's strategies (public: the
+//!   referee seats them by name): a `seed` rival is replayed exactly (its
+//!   suggestion is a function of what it knows, up to a uniform tie-break),
+//!   a `random` rival too (its suggestions are uniform, so only its
+//!   accusations tell anything: it accuses as soon as its simple
+//!   elimination allows); a `smart`, `expert` or `human` rival is *neutral*
+//!   (its moves weigh every deal alike). A modelled rival that accuses
+//!   wrongly (neither model ever does) becomes neutral.
+//!
+//! # The sample
+//!
+//! It keeps up to [`PARTICLES`] deals consistent with the facts, each
+//! standing for an equal share of the deals its seat cannot rule out,
+//! weighted by the likelihood of the rivals' moves in that deal (a
+//! posterior over deals: uniform over the consistent deals when no rival
+//! has moved, which is the exact odds of `--odds`). The likelihood comes
+//! from replaying the history with a *shadow* of every modelled rival, the
+//! real `seed` or `random` player given that deal's hand:
+//!
+//! - at each of its suggestions a `seed` shadow's chance of naming exactly
+//!   those cards is the product over the categories of `1 / t` when the
+//!   named card is among its `t` tied best, 0 otherwise;
+//! - a modelled rival whose shadow would have accused (they are never
+//!   wrong) but who did not makes the deal impossible;
+//! - a card shown between two rivals, unseen by this player, may be any
+//!   card the shower's rule allows (a `seed` shower: the cards it has
+//!   shown most; else any eligible card alike): the replay follows every
+//!   such way, each with its chance, and the likelihood is their sum (at
+//!   most [`BRANCHES`] ways are followed; beyond, they are resampled).
+//!   Following one drawn way instead gave the true deal likelihood 0 in
+//!   18 of 100 games (a later suggestion contradicted the way drawn).
+//!
+//! The deals are carried from one decision to the next. At a decision each
+//! is weighed again by the likelihood of what happened since, the sample
+//! is resampled to [`PARTICLES`] deals in proportion to the weights
+//! (systematic resampling), and each deal then takes [`MOVES`]
+//! Metropolis-Hastings steps: swap the owners of two cards, or rotate the
+//! owners of three, among the cards whose owner the facts leave open
+//! (keeping one envelope card per category), accepted when the facts allow
+//! it with the odds of the new likelihood against the old (the proposal is
+//! symmetric). Three-card rotations matter: a `seed` rival that named card
+//! X cannot hold it, so moving X from the envelope to that rival is never
+//! one swap away. At the first decision, or when no carried deal fits any
+//! more, the deals are drawn afresh by sequential importance sampling: per
+//! category an envelope card uniformly among those the facts allow, then
+//! each other card (fewest possible owners first) to a seat that may hold
+//! it, in proportion to its room left; a draw that runs out of room or
+//! breaks a "holds one of" or a wrong accusation is dropped (at most
+//! [`ATTEMPTS_PER_DEAL`] draws per deal wanted), and each kept draw weighs
+//! the inverse of its probability of being drawn times its likelihood. If
+//! every such draw weighs 0 (a rival does not play as modelled), the models
+//! are dropped for everybody and the deals weigh by the draw alone.
+//!
+//! //! # Decisions
+//!
+//! - **Bluff first**: on its first [`BLUFF_TURNS`] turns at a table of at
+//!   most [`BLUFF_MOST_PLAYERS`] with a `seed` rival, it names its own
+//!   cards, one per category (the likeliest envelope card where it has
+//!   none). Every rival passes, so each `seed` rival counts every other
+//!   rival among the seats that do not hold those cards: to `seed` they
+//!   now look like the envelope (most negatives), so it names them in
+//!   its next suggestions, and this player must show one each time. Those
+//!   suggestions never see this player pass, and a pass by every other
+//!   seat is how `seed` finds the envelope ("held by nobody"), so `seed`
+//!   is slowed by several turns while this player, which learns little
+//!   from its own bluff, learns from the rivals' suggestions as usual. It
+//!   is the largest gain measured (see [`BLUFF_TURNS`]); its cost is
+//!   longer games.
+//! - **The race**: in each deal the modelled rivals play the round until
+//!   this player's next turn with their real policies (each shadow
+//!   suggests, the deal answers, it accuses when its rule says so); `h` is
+//!   the weighted share of deals in which one of them wins that round.
+//! - **Suggest**: per category the [`CANDIDATES`] cards most often in the
+//!   envelope of the sample, and one of its own cards (which forces the
+//!   answer onto the other categories); every combination is scored by the
+//!   chance to win at the next turn: the answer is computed in each deal
+//!   (a shower with several cards is taken to show each alike), deals that
+//!   give the same answer form a group, and the score is the sum over the
+//!   groups of the weight of the group's likeliest envelope among the deals
+//!   where no rival wins the round. Ties at random.
+//! - **Accuse** when the likeliest envelope's weighted share `p` is at
+//!   least the value of waiting, `(1 - h)` times the best suggestion's
+//!   expected share of the likeliest envelope after its answer (what the
+//!   next accusation would be worth). Waiting is valued one turn ahead, so
+//!   it accuses sooner than a player who looks further.
+//! - **Show** as `smart` does: a card the suggester has seen from it, else
+//!   the card it has shown most; ties at random.
+//!
+//! Without any kept deal (the draws all failed) it suggests the first card
+//! each category may have in the envelope and accuses only what the facts
+//! prove.
+//!
+//! # Cost
+//!
+//! Per decision, for `D` deals kept, `T` turns so far, `P` players, `n`
+//! cards and `k` categories: `D (1 + MOVES)` replays of the history
+//! through the modelled rivals' shadows, each `O(T P n)` times the ways
+//! followed (at most [`BRANCHES`]), with one simulated round (`O(P n)`);
+//! at the first decision (or when no carried deal fits) at most
+//! [`ATTEMPTS_PER_DEAL`] draws per deal kept, `O(n P)` each; then up to
+//! `(CANDIDATES + 1)^k` suggestions scored in `O(D (P + log D))` each (the
+//! classic set: 64). The replay grows with the game, so `D` is cut to keep
+//! `D T` times the modelled rivals under [`WORK`].
+
+use super::cards::{Card, CardSet};
+use super::event::{Answer, Seat};
+use super::knowledge::{Knowledge, Owner};
+use super::players::{RandomPlayer, SeedPlayer, Strategy};
+use super::rng::SplitMix64;
+
+/// The most deals kept per decision. Measured on 300 three-player games
+/// against two `seed` players, seeds 6000 to 6299, when the deals were
+/// drawn afresh at each decision (before [`MOVES`]): 30 deals won 61.3%,
+/// 100 won 62.3%, 300 won 66.7%. With the moves, 300 deals keep 1,000
+/// three-player games near 40 s (see the crate README).
+pub const PARTICLES: usize = 300;
+
+/// The most draws per decision, per deal kept, so that a game where the
+/// models rule out almost every deal stays fast. Not tuned: in the one
+/// game traced (three players, seed 5) the models ruled out up to 95% of
+/// the draws, and 40 per deal still kept most of the deals wanted (69 of
+/// 100 at the worst turn).
+pub const ATTEMPTS_PER_DEAL: usize = 40;
+
+/// The bound on the replay work of one decision, in kept deals x (turns so
+/// far + 1) x modelled rivals: the deals kept are cut to fit it. A
+/// three-player game against two `seed` players (about 10 turns) stays
+/// under it with all [`PARTICLES`] deals (300 x 11 x 2 = 6,600); it
+/// bites on long games with many modelled rivals (5 `seed` rivals at turn
+/// 60 keep 196 deals), which bounds a late 6-player move. (The value the
+/// figures of the crate README were measured with.)
+pub const WORK: usize = 60_000;
+
+/// The bound on all the replays of one decision, in the units of [`WORK`]
+/// (one replay costs turns so far + 1 times the modelled rivals). Not
+/// tuned: it never binds in a three-player classic game before turn 30
+/// (at most 12,000 replays of 2 rivals); it makes a game on hundreds of
+/// cards with many `seed` rivals, hundreds of turns long, finish (slowly:
+/// see the crate README).
+pub const REPLAY_BUDGET: usize = 500_000;
+
+/// Metropolis-Hastings steps per kept deal and decision (see
+/// `move_member`). Measured against an exact enumeration of the deals at
+/// every accusation decision of 61 three-player games against two `seed`
+/// players (seeds 20000-20060, 213 decisions): 4 steps of swaps alone
+/// left the likeliest envelope's chance off by 0.087 on average (off by
+/// more than 0.15 in 39 decisions); 12 steps with three-card rotations,
+/// by 0.027 (2 decisions).
+pub const MOVES: usize = 12;
+
+/// The most ways the unseen shows between rivals are followed in one
+/// replay (beyond, they are resampled, which keeps the likelihood's
+/// expected value). Not tuned: a three-player game has a few unseen shows
+/// between rivals, each with at most three ways, so the bound rarely
+/// binds there; it bounds the cost of long games among many players.
+pub const BRANCHES: usize = 16;
+
+/// How many of its first turns it bluffs (names its own cards), and up
+/// to how many players. Measured against `seed` rivals, rotated: three
+/// players, seeds 20000-20599: no bluff 65.8%, one turn 72.8%, two 73.7%,
+/// three 70.3%; four players, seeds 40000-40399: none 52.5%, one 56.5%,
+/// two 56.3%; six players, the same seeds: none 45.5%, two 39.8% (with
+/// three cards a hand it cannot name its own card in every category, and
+/// a turn spent costs more among five rivals).
+pub const BLUFF_TURNS: usize = 2;
+
+/// See [`BLUFF_TURNS`].
+pub const BLUFF_MOST_PLAYERS: usize = 4;
+
+/// Per category, how many of the cards likeliest to be in the envelope
+/// are candidates for a suggestion (`smart`'s [`super::smart::CANDIDATES`],
+/// measured for that player).
+pub const CANDIDATES: usize = 3;
+
+/// The `expert` player (see the module docs).
+#[derive(Debug, Clone)]
+pub struct ExpertPlayer {
+    me: usize,
+    cards: CardSet,
+    hand_sizes: Vec<usize>,
+    /// The facts.
+    facts: Knowledge,
+    /// Each seat's model.
+    models: Vec<Model>,
+    /// Every turn so far, as this seat saw it.
+    history: Vec<Turn>,
+    /// Knocked-out seats.
+    out: Vec<bool>,
+    /// Cards already shown to each seat by this player.
+    shown_to: Vec<Vec<bool>>,
+    /// How often this player showed each card.
+    shown_count: Vec<u32>,
+    /// The facts contradicted each other (a referee bug): accuse nothing.
+    lost: bool,
+    /// The most deals kept per decision ([`PARTICLES`] unless set).
+    particles: usize,
+    /// The last decision's deals, carried to the next one.
+    population: Vec<Particle>,
+
+    rng: SplitMix64,
+}
+
+/// How this player reads a seat's moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Model {
+    /// Replayed as the `seed` player.
+    Seed,
+    /// Replayed as the `random` player.
+    Random,
+    /// Every deal alike (`smart`, `expert`, a person, or a broken model);
+    /// also this player's own seat.
+    Neutral,
+}
+
+/// One turn as this seat saw it.
+#[derive(Debug, Clone)]
+struct Turn {
+    suggester: usize,
+    named: Vec<usize>,
+    passes: Vec<usize>,
+    shower: Option<usize>,
+    /// The shown card, when this seat saw it.
+    shown: Option<usize>,
+    /// The suggester accused these cards wrongly after this turn.
+    wrong: Option<Vec<usize>>,
+}
+
+/// A rival's shadow in one deal.
+#[derive(Debug, Clone)]
+enum Shadow {
+    Seed(SeedPlayer),
+    Random(RandomPlayer),
+}
+
+/// One kept deal: the owner of every card (`P` for the envelope), its
+/// weight, its shadows, and whether a rival wins the coming round.
+#[derive(Debug, Clone)]
+struct Particle {
+    owner: Vec<usize>,
+    weight: f64,
+    rival_wins: bool,
+    /// The log of the likelihood of the rivals' moves in this deal, as
+    /// last replayed.
+    log_likelihood: f64,
+}
+
+impl ExpertPlayer {
+    /// The player in seat `me`, holding `hand`; `table` is each seat's
+    /// strategy (`None` for a person).
+    pub fn new(
+        cards: &CardSet,
+        me: Seat,
+        hand: &[Card],
+        hand_sizes: &[usize],
+        table: &[Option<Strategy>],
+        rng: SplitMix64,
+    ) -> ExpertPlayer {
+        let me = me.index();
+        let category_sizes: Vec<usize> = (0..cards.categories())
+            .map(|category| cards.category(category).len())
+            .collect();
+        let mut facts = Knowledge::new(&category_sizes, hand_sizes);
+        let hand: Vec<usize> = hand.iter().map(|card| card.index()).collect();
+        let others: Vec<usize> = (0..cards.len())
+            .filter(|card| !hand.contains(card))
+            .collect();
+        let mut lost = false;
+        for &card in &hand {
+            lost |= facts.holds(me, card).is_err();
+        }
+        lost |= facts.lacks_all(me, &others).is_err();
+        let models = (0..hand_sizes.len())
+            .map(|seat| match table.get(seat).copied().flatten() {
+                _ if seat == me => Model::Neutral,
+                Some(Strategy::Seed) => Model::Seed,
+                Some(Strategy::Random) => Model::Random,
+                _ => Model::Neutral,
+            })
+            .collect();
+        ExpertPlayer {
+            me,
+            cards: cards.clone(),
+            hand_sizes: hand_sizes.to_vec(),
+            facts,
+            models,
+            history: Vec::new(),
+            out: vec![false; hand_sizes.len()],
+            shown_to: vec![vec![false; cards.len()]; hand_sizes.len()],
+            shown_count: vec![0; cards.len()],
+            lost,
+            particles: PARTICLES,
+            population: Vec::new(),
+            rng,
+        }
+    }
+
+    /// Keeps up to `particles` deals per decision instead of
+    /// [`PARTICLES`] (at least 1), with [`ATTEMPTS_PER_DEAL`] draws per
+    /// deal and [`WORK`] scaled alike: for tests and measurements.
+    pub fn set_particles(&mut self, particles: usize) {
+        self.particles = particles.max(1);
+    }
+
+    /// Each seat's model now.
+    pub fn models(&self) -> &[Model] {
+        &self.models
+    }
+
+    /// The suggestion (see the module docs).
+    pub fn suggest(&mut self, _cards: &CardSet) -> Vec<Card> {
+        if let Some(bluff) = self.bluff() {
+            return bluff;
+        }
+        let sample = self.sample();
+        if sample.is_empty() {
+            return self.fallback_suggestion();
+        }
+        let candidates = self.candidates(&sample);
+        let mut best_value = f64::NEG_INFINITY;
+        let mut best: Vec<Vec<usize>> = Vec::new();
+        for suggestion in combinations(&candidates) {
+            let value = self.value(&sample, &suggestion, true);
+            if value > best_value + TIE {
+                best_value = value;
+                best.clear();
+            }
+            if value > best_value - TIE {
+                best.push(suggestion);
+            }
+        }
+        let choice = best.swap_remove(self.rng.index(best.len()));
+        choice.into_iter().map(Card).collect()
+    }
+
+    /// On its first [`BLUFF_TURNS`] turns at a table of at most
+    /// [`BLUFF_MOST_PLAYERS`] with a `seed` rival: its own cards, one per
+    /// category (a different one each turn where it has several; the
+    /// likeliest envelope card where it has none). See the module docs.
+    fn bluff(&mut self) -> Option<Vec<Card>> {
+        let players = self.hand_sizes.len();
+        let turns = self
+            .history
+            .iter()
+            .filter(|turn| turn.suggester == self.me)
+            .count();
+        if turns >= BLUFF_TURNS
+            || players > BLUFF_MOST_PLAYERS
+            || !self.models.contains(&Model::Seed)
+        {
+            return None;
+        }
+        let mut likeliest = None;
+        let mut suggestion = Vec::with_capacity(self.cards.categories());
+        for category in 0..self.cards.categories() {
+            let own: Vec<usize> = self
+                .cards
+                .category(category)
+                .filter(|&card| self.facts.known_owner(card) == Some(Owner::Player(self.me)))
+                .collect();
+            let card = if own.is_empty() {
+                let candidates = likeliest.get_or_insert_with(|| {
+                    let sample = self.sample();
+                    self.candidates(&sample)
+                });
+                candidates[category][0]
+            } else {
+                own[turns % own.len()]
+            };
+            suggestion.push(Card(card));
+        }
+        Some(suggestion)
+    }
+
+    /// The card to show `suggester` (see the module docs).
+    pub fn show(&mut self, suggester: Seat, eligible: &[Card]) -> Card {
+        let suggester = suggester.index();
+        let key = |card: Card| {
+            (
+                self.shown_to[suggester][card.index()],
+                self.shown_count[card.index()],
+            )
+        };
+        let best = eligible.iter().map(|&card| key(card)).max();
+        let best: Vec<Card> = eligible
+            .iter()
+            .copied()
+            .filter(|&card| Some(key(card)) == best)
+            .collect();
+        let card = best[self.rng.index(best.len())];
+        self.shown_to[suggester][card.index()] = true;
+        self.shown_count[card.index()] += 1;
+        card
+    }
+
+    /// Learns from the answer to a suggestion.
+    pub fn observe(&mut self, answer: &Answer<'_>) {
+        let named: Vec<usize> = answer.cards.iter().map(|card| card.index()).collect();
+        let passes: Vec<usize> = answer.passes.iter().map(|seat| seat.index()).collect();
+        let shower = answer.shower.map(Seat::index);
+        let shown = answer.shown.map(Card::index);
+        for &seat in &passes {
+            self.lost |= self.facts.lacks_all(seat, &named).is_err();
+        }
+        match (shower, shown) {
+            (Some(seat), Some(card)) => self.lost |= self.facts.holds(seat, card).is_err(),
+            (Some(seat), None) => self.lost |= self.facts.holds_one_of(seat, &named).is_err(),
+            _ => {}
+        }
+        self.history.push(Turn {
+            suggester: answer.suggester.index(),
+            named,
+            passes,
+            shower,
+            shown,
+            wrong: None,
+        });
+    }
+
+    /// Learns that `accuser` accused `accusation` wrongly.
+    pub fn observe_accusation(&mut self, accuser: Seat, accusation: &[Card]) {
+        let accuser = accuser.index();
+        let cards: Vec<usize> = accusation.iter().map(|card| card.index()).collect();
+        self.lost |= self.facts.not_envelope(&cards).is_err();
+        self.out[accuser] = true;
+        // Neither modelled strategy ever accuses wrongly.
+        self.models[accuser] = Model::Neutral;
+        if let Some(turn) = self
+            .history
+            .iter_mut()
+            .rev()
+            .find(|turn| turn.suggester == accuser)
+        {
+            turn.wrong = Some(cards);
+        }
+    }
+
+    /// The accusation after its suggestion was answered, if any (see the
+    /// module docs).
+    pub fn accuse(&mut self, _cards: &CardSet) -> Option<Vec<Card>> {
+        if self.lost {
+            return None;
+        }
+        let sample = self.sample();
+        if sample.is_empty() {
+            return self.proved_envelope();
+        }
+        let total: f64 = sample.iter().map(|particle| particle.weight).sum();
+        let (guess, weight) = likeliest(&sample, self.envelope_seat(), |_| true)?;
+        let p = weight / total;
+        let hazard = sample
+            .iter()
+            .filter(|particle| particle.rival_wins)
+            .map(|particle| particle.weight)
+            .sum::<f64>()
+            / total;
+        let candidates = self.candidates(&sample);
+        let next = combinations(&candidates)
+            .map(|suggestion| self.value(&sample, &suggestion, false))
+            .fold(p, f64::max);
+        if p >= (1.0 - hazard) * next {
+            Some(guess.into_iter().map(Card).collect())
+        } else {
+            None
+        }
+    }
+
+    /// The envelope's odds under the sample: per card, the weighted share
+    /// of the kept deals that put it in the envelope (all zero when no
+    /// deal was kept). Draws from the player's stream like a decision.
+    pub fn envelope_odds(&mut self) -> Vec<f64> {
+        let sample = self.sample();
+        let mut odds = vec![0.0; self.cards.len()];
+        let total: f64 = sample.iter().map(|particle| particle.weight).sum();
+        let envelope = self.envelope_seat();
+        for particle in &sample {
+            for (card, &owner) in particle.owner.iter().enumerate() {
+                if owner == envelope {
+                    odds[card] += particle.weight / total;
+                }
+            }
+        }
+        odds
+    }
+
+    fn envelope_seat(&self) -> usize {
+        self.hand_sizes.len()
+    }
+
+    /// The weighted deals (see the module docs), each with whether a rival
+    /// wins the coming round.
+    fn sample(&mut self) -> Vec<Particle> {
+        if self.lost {
+            return Vec::new();
+        }
+        let wanted = self.wanted();
+        // The last decision's deals, weighed by what the rivals did since.
+        let mut members: Vec<Particle> = Vec::new();
+        for mut member in std::mem::take(&mut self.population) {
+            if !self.fits_facts(&member.owner) {
+                continue;
+            }
+            let (log_likelihood, rival_wins) = self.replay(&member.owner, true);
+            if log_likelihood == f64::NEG_INFINITY {
+                continue;
+            }
+            member.weight = (log_likelihood - member.log_likelihood).exp();
+            member.log_likelihood = log_likelihood;
+            member.rival_wins = rival_wins;
+            members.push(member);
+        }
+        if members.is_empty() {
+            members = self.fresh_sample();
+        }
+        if members.is_empty() {
+            return members;
+        }
+        let mut members = self.resample(members, wanted);
+        let free: Vec<usize> = (0..self.cards.len())
+            .filter(|&card| self.facts.known_owner(card).is_none())
+            .collect();
+        if free.len() >= 2 {
+            for member in &mut members {
+                for _ in 0..MOVES {
+                    self.move_member(member, &free);
+                }
+            }
+        }
+        self.population = members.clone();
+        members
+    }
+
+    /// The number of deals a decision keeps: [`PARTICLES`] (or as set),
+    /// cut so that the replays stay under [`WORK`].
+    fn wanted(&self) -> usize {
+        let modelled = self
+            .models
+            .iter()
+            .filter(|&&model| model != Model::Neutral)
+            .count();
+        let replay = (self.history.len() + 1) * modelled.max(1);
+        let work = WORK.saturating_mul(self.particles) / PARTICLES;
+        self.particles.min((work / replay).max(1))
+    }
+
+    /// `wanted` deals drawn from `members` in proportion to their weights
+    /// (systematic resampling), each then weighing 1.
+    fn resample(&mut self, members: Vec<Particle>, wanted: usize) -> Vec<Particle> {
+        let total: f64 = members.iter().map(|member| member.weight).sum();
+        // The weights are likelihood ratios, finite and at least 0: their
+        // sum is 0 only when every ratio underflowed, and then the deals
+        // are taken alike.
+        if total <= 0.0 {
+            return members
+                .into_iter()
+                .map(|mut member| {
+                    member.weight = 1.0;
+                    member
+                })
+                .collect();
+        }
+        let step = total / wanted as f64;
+        let mut point = step * (self.rng.index(1 << 20) as f64 + 0.5) / (1 << 20) as f64;
+        let mut kept = Vec::with_capacity(wanted);
+        let mut reached = 0.0;
+        for member in &members {
+            reached += member.weight;
+            while point < reached && kept.len() < wanted {
+                let mut copy = member.clone();
+                copy.weight = 1.0;
+                kept.push(copy);
+                point += step;
+            }
+        }
+        kept
+    }
+
+    /// One Metropolis-Hastings step on a deal: swap the owners of two cards
+    /// whose owner the facts leave open (the same category when one is in
+    /// the envelope), keep the swap when the facts allow it, with the odds
+    /// of the rivals' moves after it against before (the proposal is
+    /// symmetric, so the deals the facts allow are reached alike).
+    fn move_member(&mut self, member: &mut Particle, free: &[usize]) {
+        let envelope = self.envelope_seat();
+        let length = if free.len() >= 3 && self.rng.index(2) == 1 {
+            3
+        } else {
+            2
+        };
+        let mut moved = [0usize; 3];
+        for slot in 0..length {
+            moved[slot] = free[self.rng.index(free.len())];
+            if moved[..slot].contains(&moved[slot]) {
+                return;
+            }
+        }
+        let moved = &moved[..length];
+        let before: Vec<usize> = moved.iter().map(|&card| member.owner[card]).collect();
+        for (slot, &card) in moved.iter().enumerate() {
+            member.owner[card] = before[(slot + 1) % length];
+        }
+        let one_envelope_card = moved.iter().all(|&card| {
+            self.cards
+                .category(self.cards.category_of(Card(card)))
+                .filter(|&other| member.owner[other] == envelope)
+                .count()
+                == 1
+        });
+        let changed = moved
+            .iter()
+            .zip(&before)
+            .any(|(&card, &owner)| member.owner[card] != owner);
+        if changed && one_envelope_card && self.fits_facts(&member.owner) {
+            let (log_likelihood, rival_wins) = self.replay(&member.owner, true);
+            let odds = log_likelihood - member.log_likelihood;
+            let draw = (self.rng.index(1 << 30) as f64 + 0.5) / (1u64 << 30) as f64;
+            if log_likelihood > f64::NEG_INFINITY && draw.ln() < odds {
+                member.log_likelihood = log_likelihood;
+                member.rival_wins = rival_wins;
+                return;
+            }
+        }
+        for (&card, &owner) in moved.iter().zip(&before) {
+            member.owner[card] = owner;
+        }
+    }
+
+    /// Whether the deal `owner` fits the facts: every card with an owner
+    /// it may have, every unseen show and every wrong accusation.
+    fn fits_facts(&self, owner: &[usize]) -> bool {
+        let envelope = self.envelope_seat();
+        let fits_owners = owner.iter().enumerate().all(|(card, &seat)| {
+            let who = if seat == envelope {
+                Owner::Envelope
+            } else {
+                Owner::Player(seat)
+            };
+            self.facts.may_hold(who, card)
+        });
+        fits_owners && self.fits_history(owner)
+    }
+
+    /// Whether the deal `owner` fits every unseen show and wrong accusation.
+    fn fits_history(&self, owner: &[usize]) -> bool {
+        let envelope = self.envelope_seat();
+        self.history.iter().all(|turn| {
+            let shows = match (turn.shower, turn.shown) {
+                (Some(shower), None) => turn.named.iter().any(|&card| owner[card] == shower),
+                _ => true,
+            };
+            let wrong = turn.wrong.as_ref().map_or(false, |wrong| {
+                wrong.iter().all(|&card| owner[card] == envelope)
+            });
+            shows && !wrong
+        })
+    }
+
+    /// Fresh deals drawn from the facts and weighed by the rivals' moves
+    /// (importance sampling), when no kept deal fits any more.
+    fn fresh_sample(&mut self) -> Vec<Particle> {
+        if self.lost {
+            return Vec::new();
+        }
+        let players = self.hand_sizes.len();
+        let modelled = self
+            .models
+            .iter()
+            .filter(|&&model| model != Model::Neutral)
+            .count();
+        let replay = (self.history.len() + 1) * modelled.max(1);
+        let work = WORK.saturating_mul(self.particles) / PARTICLES;
+        let wanted = self.particles.min((work / replay).max(1));
+        // The cards by their number of possible owners, fewest first.
+        let mut order: Vec<usize> = (0..self.cards.len()).collect();
+        let owners = |card: usize| {
+            (0..players)
+                .filter(|&seat| self.facts.may_hold(Owner::Player(seat), card))
+                .count()
+        };
+        order.sort_by_key(|&card| (owners(card), card));
+        // Draw until `wanted` deals fit the models (or the draws run out),
+        // keeping the first `wanted` draws whatever their fit, in case no
+        // deal fits (a rival that does not play as modelled).
+        let mut drawn: Vec<(Vec<usize>, f64)> = Vec::new();
+        let mut particles: Vec<(Vec<usize>, f64, bool, f64)> = Vec::new();
+        let mut alive = 0;
+        let mut spent = 0;
+        for _ in 0..ATTEMPTS_PER_DEAL * wanted {
+            if alive == wanted || spent >= REPLAY_BUDGET {
+                break;
+            }
+            let (owner, log_draw) = match self.draw(&order) {
+                Some(draw) => draw,
+                None => continue,
+            };
+            let (log_likelihood, rival_wins) = self.replay(&owner, true);
+            spent += replay;
+            if log_likelihood > f64::NEG_INFINITY {
+                alive += 1;
+            } else if drawn.len() >= wanted {
+                continue;
+            }
+            drawn.push((owner.clone(), log_draw));
+            particles.push((owner, log_draw + log_likelihood, rival_wins, log_likelihood));
+        }
+        let models_hold = alive > 0;
+        if !models_hold && !particles.is_empty() {
+            // No kept deal fits the models: a rival does not play as
+            // modelled. Read everybody as neutral from now on.
+            for model in &mut self.models {
+                *model = Model::Neutral;
+            }
+            for (particle, (_, log_draw)) in particles.iter_mut().zip(&drawn) {
+                particle.1 = *log_draw;
+                particle.2 = false;
+                particle.3 = 0.0;
+            }
+            particles.truncate(wanted);
+        }
+        let top = particles
+            .iter()
+            .map(|particle| particle.1)
+            .fold(f64::NEG_INFINITY, f64::max);
+        particles
+            .into_iter()
+            .filter(|particle| particle.1 > f64::NEG_INFINITY)
+            .map(|(owner, log_weight, rival_wins, log_likelihood)| Particle {
+                owner,
+                weight: (log_weight - top).exp(),
+                rival_wins,
+                log_likelihood,
+            })
+            .collect()
+    }
+
+    /// One draw: the owner of every card and `-ln` of its probability of
+    /// being drawn, or `None` when it fails.
+    fn draw(&mut self, order: &[usize]) -> Option<(Vec<usize>, f64)> {
+        let players = self.hand_sizes.len();
+        let envelope = players;
+        let mut owner = vec![usize::MAX; self.cards.len()];
+        let mut log_inverse = 0.0;
+        for category in 0..self.cards.categories() {
+            let allowed: Vec<usize> = self
+                .cards
+                .category(category)
+                .filter(|&card| self.facts.may_hold(Owner::Envelope, card))
+                .collect();
+            if allowed.is_empty() {
+                return None;
+            }
+            owner[allowed[self.rng.index(allowed.len())]] = envelope;
+            log_inverse += (allowed.len() as f64).ln();
+        }
+        let mut room = self.hand_sizes.clone();
+        for &card in order {
+            if owner[card] != usize::MAX {
+                continue;
+            }
+            let total: usize = (0..players)
+                .filter(|&seat| self.facts.may_hold(Owner::Player(seat), card))
+                .map(|seat| room[seat])
+                .sum();
+            if total == 0 {
+                return None;
+            }
+            let mut pick = self.rng.index(total);
+            let mut chosen = players;
+            for (seat, &left) in room.iter().enumerate() {
+                if !self.facts.may_hold(Owner::Player(seat), card) {
+                    continue;
+                }
+                if pick < left {
+                    chosen = seat;
+                    break;
+                }
+                pick -= left;
+            }
+            log_inverse += (total as f64 / room[chosen] as f64).ln();
+            room[chosen] -= 1;
+            owner[card] = chosen;
+        }
+        if !self.fits_history(&owner) {
+            return None;
+        }
+        Some((owner, log_inverse))
+    }
+
+    /// Replays the history in the deal `owner` with a shadow of every
+    /// modelled rival: the log of the likelihood of the rivals' moves, and
+    /// (with `race`) whether one of them wins the round until this seat's
+    /// next turn.
+    fn replay(&mut self, owner: &[usize], race: bool) -> (f64, bool) {
+        let players = self.hand_sizes.len();
+        let shadows: Vec<Option<Shadow>> = (0..players)
+            .map(|seat| {
+                let hand: Vec<Card> = (0..owner.len())
+                    .filter(|&card| owner[card] == seat)
+                    .map(Card)
+                    .collect();
+                let rng = SplitMix64::new(self.rng.next_u64());
+                match self.models[seat] {
+                    Model::Seed => Some(Shadow::Seed(SeedPlayer::new(
+                        &self.cards,
+                        Seat(seat),
+                        &hand,
+                        players,
+                        rng,
+                    ))),
+                    Model::Random => {
+                        Some(Shadow::Random(RandomPlayer::new(&self.cards, &hand, rng)))
+                    }
+                    Model::Neutral => None,
+                }
+            })
+            .collect();
+        // Every way the unseen shows between rivals may have gone, with its
+        // log-likelihood so far (at most BRANCHES, kept by resampling).
+        let mut branches: Vec<(Vec<Option<Shadow>>, f64)> = vec![(shadows, 0.0)];
+        for turn in &self.history {
+            let suggester = turn.suggester;
+            branches.retain_mut(|(shadows, log_likelihood)| {
+                if let Some(Shadow::Seed(shadow)) = &shadows[suggester] {
+                    for (category, &card) in turn.named.iter().enumerate() {
+                        let best = shadow.best(&self.cards, category);
+                        if !best.contains(&Card(card)) {
+                            return false;
+                        }
+                        *log_likelihood -= (best.len() as f64).ln();
+                    }
+                }
+                true
+            });
+            let mut next = Vec::with_capacity(branches.len());
+            for (mut shadows, log_likelihood) in branches {
+                match (turn.shower, turn.shown) {
+                    (Some(shower), Some(card)) => {
+                        if let Some(Shadow::Seed(shadow)) = &mut shadows[shower] {
+                            shadow.note_shown(Card(card));
+                        }
+                        tell(&mut shadows, turn, Some(card));
+                        next.push((shadows, log_likelihood));
+                    }
+                    (Some(shower), None) => {
+                        let eligible: Vec<Card> = turn
+                            .named
+                            .iter()
+                            .copied()
+                            .filter(|&card| owner[card] == shower)
+                            .map(Card)
+                            .collect();
+                        let choices = match &shadows[shower] {
+                            Some(Shadow::Seed(shadow)) => shadow.show_ties(&eligible),
+                            _ => eligible,
+                        };
+                        let share = (choices.len() as f64).ln();
+                        for (index, &card) in choices.iter().enumerate() {
+                            let mut branch = if index + 1 == choices.len() {
+                                std::mem::take(&mut shadows)
+                            } else {
+                                shadows.clone()
+                            };
+                            if let Some(Shadow::Seed(shadow)) = &mut branch[shower] {
+                                shadow.note_shown(card);
+                            }
+                            tell(&mut branch, turn, Some(card.index()));
+                            next.push((branch, log_likelihood - share));
+                        }
+                    }
+                    _ => {
+                        tell(&mut shadows, turn, None);
+                        next.push((shadows, log_likelihood));
+                    }
+                }
+            }
+            branches = next;
+            if turn.wrong.is_none() {
+                branches.retain_mut(|(shadows, _)| match &mut shadows[suggester] {
+                    Some(shadow) => shadow.accuse(&self.cards).is_none(),
+                    None => true,
+                });
+            }
+            if branches.len() > BRANCHES {
+                branches = thin(&mut self.rng, branches);
+            }
+        }
+        let top = branches
+            .iter()
+            .map(|branch| branch.1)
+            .fold(f64::NEG_INFINITY, f64::max);
+        if top == f64::NEG_INFINITY {
+            return (f64::NEG_INFINITY, false);
+        }
+        let total: f64 = branches.iter().map(|branch| (branch.1 - top).exp()).sum();
+        let log_likelihood = top + total.ln();
+        // The race is played from one branch, drawn by its weight.
+        let mut pick = (self.rng.index(1 << 30) as f64 + 0.5) / (1u64 << 30) as f64 * total;
+        let mut chosen = branches.len() - 1;
+        for (index, branch) in branches.iter().enumerate() {
+            pick -= (branch.1 - top).exp();
+            if pick <= 0.0 {
+                chosen = index;
+                break;
+            }
+        }
+        let mut shadows = branches.swap_remove(chosen).0;
+        let rival_wins = race && self.round(owner, &mut shadows);
+        (log_likelihood, rival_wins)
+    }
+
+    /// Plays the modelled rivals' turns until this seat's next one in the
+    /// deal `owner`: true when one of them accuses right.
+    fn round(&mut self, owner: &[usize], shadows: &mut [Option<Shadow>]) -> bool {
+        let players = self.hand_sizes.len();
+        let envelope = players;
+        for step in 1..players {
+            let suggester = (self.me + step) % players;
+            if self.out[suggester] {
+                continue;
+            }
+            let named: Vec<usize> = match &mut shadows[suggester] {
+                Some(shadow) => shadow
+                    .suggest(&self.cards)
+                    .into_iter()
+                    .map(Card::index)
+                    .collect(),
+                None => continue,
+            };
+            let mut passes = Vec::new();
+            let mut shower = None;
+            for ask in 1..players {
+                let asked = (suggester + ask) % players;
+                let eligible: Vec<Card> = named
+                    .iter()
+                    .copied()
+                    .filter(|&card| owner[card] == asked)
+                    .map(Card)
+                    .collect();
+                if eligible.is_empty() {
+                    passes.push(asked);
+                } else {
+                    let card = if asked == self.me {
+                        eligible[0].index()
+                    } else {
+                        shadow_show(&mut self.rng, &mut shadows[asked], &eligible)
+                    };
+                    shower = Some((asked, card));
+                    break;
+                }
+            }
+            let turn = Turn {
+                suggester,
+                named,
+                passes,
+                shower: shower.map(|(seat, _)| seat),
+                shown: None,
+                wrong: None,
+            };
+            tell(shadows, &turn, shower.map(|(_, card)| card));
+            if let Some(shadow) = &mut shadows[suggester] {
+                if let Some(accusation) = shadow.accuse(&self.cards) {
+                    if accusation
+                        .iter()
+                        .all(|card| owner[card.index()] == envelope)
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Per category, the candidates of a suggestion: the [`CANDIDATES`]
+    /// cards most often in the sample's envelope, and its first own card.
+    fn candidates(&self, sample: &[Particle]) -> Vec<Vec<usize>> {
+        let envelope = self.envelope_seat();
+        (0..self.cards.categories())
+            .map(|category| {
+                let mut weights: Vec<(usize, f64)> = self
+                    .cards
+                    .category(category)
+                    .map(|card| {
+                        let weight = sample
+                            .iter()
+                            .filter(|particle| particle.owner[card] == envelope)
+                            .map(|particle| particle.weight)
+                            .sum();
+                        (card, weight)
+                    })
+                    .filter(|&(_, weight)| weight > 0.0)
+                    .collect();
+                weights.sort_by(|a, b| {
+                    b.1.partial_cmp(&a.1)
+                        .unwrap_or(std::cmp::Ordering::Equal)
+                        .then(a.0.cmp(&b.0))
+                });
+                let mut list: Vec<usize> = weights
+                    .into_iter()
+                    .take(CANDIDATES)
+                    .map(|(card, _)| card)
+                    .collect();
+                if let Some(own) = self
+                    .cards
+                    .category(category)
+                    .find(|&card| self.facts.known_owner(card) == Some(Owner::Player(self.me)))
+                {
+                    list.push(own);
+                }
+                if list.is_empty() {
+                    list.push(self.cards.category(category).start);
+                }
+                list
+            })
+            .collect()
+    }
+
+    /// The chance of naming the envelope right after `suggestion` is
+    /// answered: per group of deals that answer alike, the weight of its
+    /// likeliest envelope (with `race`, among the deals where no rival
+    /// wins the round), over the total weight.
+    fn value(&self, sample: &[Particle], suggestion: &[usize], race: bool) -> f64 {
+        let players = self.hand_sizes.len();
+        let envelope = players;
+        // (answer, envelope, weight) per deal and shown card.
+        let mut outcomes: Vec<((usize, usize), Vec<usize>, f64)> = Vec::new();
+        let mut total = 0.0;
+        for particle in sample {
+            total += particle.weight;
+            if race && particle.rival_wins {
+                continue;
+            }
+            let envelope_cards: Vec<usize> = (0..particle.owner.len())
+                .filter(|&card| particle.owner[card] == envelope)
+                .collect();
+            let mut answered = false;
+            for step in 1..players {
+                let asked = (self.me + step) % players;
+                let eligible: Vec<usize> = suggestion
+                    .iter()
+                    .copied()
+                    .filter(|&card| particle.owner[card] == asked)
+                    .collect();
+                if eligible.is_empty() {
+                    continue;
+                }
+                let share = particle.weight / eligible.len() as f64;
+                for card in eligible {
+                    outcomes.push(((asked, card), envelope_cards.clone(), share));
+                }
+                answered = true;
+                break;
+            }
+            if !answered {
+                outcomes.push(((players, 0), envelope_cards, particle.weight));
+            }
+        }
+        if total <= 0.0 {
+            return 0.0;
+        }
+        outcomes.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
+        let mut value = 0.0;
+        let mut index = 0;
+        while index < outcomes.len() {
+            let answer = outcomes[index].0;
+            let mut best = 0.0f64;
+            while index < outcomes.len() && outcomes[index].0 == answer {
+                let cards = &outcomes[index].1;
+                let mut weight = 0.0;
+                while index < outcomes.len()
+                    && outcomes[index].0 == answer
+                    && &outcomes[index].1 == cards
+                {
+                    weight += outcomes[index].2;
+                    index += 1;
+                }
+                best = best.max(weight);
+            }
+            value += best;
+        }
+        value / total
+    }
+
+    fn fallback_suggestion(&mut self) -> Vec<Card> {
+        (0..self.cards.categories())
+            .map(|category| {
+                let range = self.cards.category(category);
+                let card = range
+                    .clone()
+                    .find(|&card| self.facts.may_hold(Owner::Envelope, card))
+                    .unwrap_or(range.start);
+                Card(card)
+            })
+            .collect()
+    }
+
+    /// The envelope when the facts prove every category of it.
+    fn proved_envelope(&self) -> Option<Vec<Card>> {
+        (0..self.cards.categories())
+            .map(|category| {
+                self.cards
+                    .category(category)
+                    .find(|&card| self.facts.known_owner(card) == Some(Owner::Envelope))
+                    .map(Card)
+            })
+            .collect()
+    }
+}
+
+/// Below this, two scores are equal (float noise).
+const TIE: f64 = 1e-12;
+
+impl Shadow {
+    fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
+        match self {
+            Shadow::Seed(player) => player.suggest(cards),
+            Shadow::Random(player) => player.suggest(cards),
+        }
+    }
+
+    fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
+        match self {
+            Shadow::Seed(player) => player.accuse(cards),
+            Shadow::Random(player) => player.accuse(cards),
+        }
+    }
+}
+
+/// [`BRANCHES`] of `branches`, drawn by weight (systematic
+/// resampling), each carrying an equal share of the total weight.
+fn thin(
+    rng: &mut SplitMix64,
+    mut branches: Vec<(Vec<Option<Shadow>>, f64)>,
+) -> Vec<(Vec<Option<Shadow>>, f64)> {
+    let top = branches
+        .iter()
+        .map(|branch| branch.1)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = branches
+        .iter()
+        .map(|branch| (branch.1 - top).exp())
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let share = top + (total / BRANCHES as f64).ln();
+    let step = total / BRANCHES as f64;
+    let mut point = step * (rng.index(1 << 20) as f64 + 0.5) / (1 << 20) as f64;
+    let mut reached = 0.0;
+    let mut kept = Vec::with_capacity(BRANCHES);
+    for (index, weight) in weights.iter().enumerate() {
+        reached += weight;
+        while point < reached && kept.len() < BRANCHES {
+            kept.push((branches[index].0.clone(), share));
+            point += step;
+        }
+    }
+    branches.clear();
+    kept
+}
+
+/// The card a shower shows: by its shadow's rule, else uniformly.
+fn shadow_show(rng: &mut SplitMix64, shadow: &mut Option<Shadow>, eligible: &[Card]) -> usize {
+    match shadow {
+        Some(Shadow::Seed(player)) => player.show(eligible).index(),
+        Some(Shadow::Random(player)) => player.show(eligible).index(),
+        None => eligible[rng.index(eligible.len())].index(),
+    }
+}
+
+/// Tells every shadow the answer to `turn`: the shown card to the
+/// suggester and the shower only.
+fn tell(shadows: &mut [Option<Shadow>], turn: &Turn, shown: Option<usize>) {
+    let named: Vec<Card> = turn.named.iter().copied().map(Card).collect();
+    let passes: Vec<Seat> = turn.passes.iter().copied().map(Seat).collect();
+    for (seat, shadow) in shadows.iter_mut().enumerate() {
+        let sees = seat == turn.suggester || turn.shower == Some(seat);
+        let answer = Answer {
+            suggester: Seat(turn.suggester),
+            cards: &named,
+            passes: &passes,
+            shower: turn.shower.map(Seat),
+            shown: shown.filter(|_| sees).map(Card),
+        };
+        match shadow {
+            Some(Shadow::Seed(player)) => player.observe(&answer),
+            Some(Shadow::Random(player)) => player.observe(&answer),
+            None => {}
+        }
+    }
+}
+
+/// The envelope with the most weight among the deals `keep` accepts, and
+/// that weight.
+fn likeliest(
+    sample: &[Particle],
+    envelope: usize,
+    keep: impl Fn(&Particle) -> bool,
+) -> Option<(Vec<usize>, f64)> {
+    let mut envelopes: Vec<(Vec<usize>, f64)> = sample
+        .iter()
+        .filter(|particle| keep(particle))
+        .map(|particle| {
+            let cards = (0..particle.owner.len())
+                .filter(|&card| particle.owner[card] == envelope)
+                .collect();
+            (cards, particle.weight)
+        })
+        .collect();
+    envelopes.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut best: Option<(Vec<usize>, f64)> = None;
+    let mut index = 0;
+    while index < envelopes.len() {
+        let cards = envelopes[index].0.clone();
+        let mut weight = 0.0;
+        while index < envelopes.len() && envelopes[index].0 == cards {
+            weight += envelopes[index].1;
+            index += 1;
+        }
+        if best.as_ref().map_or(true, |(_, most)| weight > *most) {
+            best = Some((cards, weight));
+        }
+    }
+    best
+}
+
+/// Every suggestion with one card of each list, like an odometer.
+fn combinations(lists: &[Vec<usize>]) -> impl Iterator<Item = Vec<usize>> + '_ {
+    let total: usize = lists.iter().map(Vec::len).product();
+    (0..total).map(move |mut number| {
+        lists
+            .iter()
+            .map(|list| {
+                let card = list[number % list.len()];
+                number /= list.len();
+                card
+            })
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one_category() -> CardSet {
+        CardSet::from_names(&[("x", &["a", "b", "c", "d", "e"])])
+    }
+
+    /// Seat 0 holds a and b (hands 2, 1, 1); seat 1 is `seed`, seat 2
+    /// `smart` (neutral).
+    fn table() -> ExpertPlayer {
+        let cards = one_category();
+        let table = [
+            Some(Strategy::Expert),
+            Some(Strategy::Seed),
+            Some(Strategy::Smart),
+        ];
+        ExpertPlayer::new(
+            &cards,
+            Seat(0),
+            &[Card(0), Card(1)],
+            &[2, 1, 1],
+            &table,
+            SplitMix64::new(7),
+        )
+    }
+
+    #[test]
+    fn the_models_come_from_the_table() {
+        let player = table();
+        assert_eq!(
+            player.models(),
+            &[Model::Neutral, Model::Seed, Model::Neutral]
+        );
+    }
+
+    #[test]
+    fn a_seed_suggestion_weighs_one_over_the_tied_cards() {
+        // Seat 1 names c; seat 2 shows it a card (unseen here). In the deal
+        // seat 1 = d, seat 2 = c, envelope e, seat 1 has located only d, so
+        // a, b, c and e are tied (one negative each, itself): 1/4. In the
+        // deal where seat 1 holds c it names a card it has located: 0.
+        let mut player = table();
+        player.observe(&Answer {
+            suggester: Seat(1),
+            cards: &[Card(2)],
+            passes: &[],
+            shower: Some(Seat(2)),
+            shown: None,
+        });
+        let (log, _) = player.replay(&[0, 0, 2, 1, 3], false);
+        assert!((log - (0.25f64).ln()).abs() < 1e-12, "{log}");
+        let (log, _) = player.replay(&[0, 0, 1, 2, 3], false);
+        assert_eq!(log, f64::NEG_INFINITY);
+        // Both deals the facts allow weigh 1/4: the envelope is d or e
+        // alike.
+        player.set_particles(4000);
+        let odds = player.envelope_odds();
+        assert_eq!(&odds[..3], &[0.0, 0.0, 0.0]);
+        assert!((odds[3] - 0.5).abs() < 0.05, "{odds:?}");
+        assert!((odds[4] - 0.5).abs() < 0.05, "{odds:?}");
+        assert_eq!(player.models()[1], Model::Seed);
+    }
+
+    #[test]
+    fn a_sure_accusation_not_made_rules_the_deal_out() {
+        // Seat 1 names c; seat 2 and seat 0 pass. Where c is seat 1's, it
+        // named its own card (0); where c is in the envelope, seat 1 has
+        // seen every other seat pass on it, so `seed` accuses, and it did
+        // not (0). No deal fits: the models are dropped, and the odds are
+        // the facts' (c in the envelope in 2 of the 4 deals).
+        let mut player = table();
+        player.observe(&Answer {
+            suggester: Seat(1),
+            cards: &[Card(2)],
+            passes: &[Seat(2), Seat(0)],
+            shower: None,
+            shown: None,
+        });
+        assert_eq!(player.replay(&[0, 0, 1, 2, 3], false).0, f64::NEG_INFINITY);
+        assert_eq!(player.replay(&[0, 0, 3, 1, 2], false).0, f64::NEG_INFINITY);
+        player.set_particles(4000);
+        let odds = player.envelope_odds();
+        assert_eq!(player.models(), &[Model::Neutral; 3]);
+        assert!((odds[2] - 0.5).abs() < 0.05, "{odds:?}");
+        assert!((odds[3] - 0.25).abs() < 0.05, "{odds:?}");
+    }
+
+    #[test]
+    fn with_no_rival_move_the_odds_are_the_exact_counts() {
+        // Classic cards, three players, seat 0 after two of its own
+        // suggestions were answered (no rival has moved): the weighted
+        // sample's odds against the engine's exact count.
+        let cards = CardSet::classic();
+        let deal = crate::game::deal(&cards, 3, &mut SplitMix64::new(11));
+        let hand_sizes: Vec<usize> = deal.hands.iter().map(Vec::len).collect();
+        let table = [
+            Some(Strategy::Expert),
+            Some(Strategy::Seed),
+            Some(Strategy::Seed),
+        ];
+        let mut player = ExpertPlayer::new(
+            &cards,
+            Seat(0),
+            &deal.hands[0],
+            &hand_sizes,
+            &table,
+            SplitMix64::new(3),
+        );
+        let mut exact = Knowledge::new(&[6, 6, 9], &hand_sizes);
+        for &card in &deal.hands[0] {
+            exact.holds(0, card.index()).unwrap();
+        }
+        for card in 0..21 {
+            if !deal.hands[0].contains(&Card(card)) {
+                exact.lacks(0, card).unwrap();
+            }
+        }
+        let holder = |card: usize| (0..3).find(|&seat| deal.hands[seat].contains(&Card(card)));
+        for named in [[0usize, 6, 12], [1, 7, 13]] {
+            // Seat 1 then seat 2 is asked; the first holder shows the lowest
+            // named card it holds.
+            let mut passes = Vec::new();
+            let mut shown = None;
+            for seat in [1usize, 2] {
+                match named
+                    .iter()
+                    .copied()
+                    .find(|&card| holder(card) == Some(seat))
+                {
+                    Some(card) => {
+                        shown = Some((seat, card));
+                        break;
+                    }
+                    None => passes.push(Seat(seat)),
+                }
+            }
+            let named_cards: Vec<Card> = named.iter().copied().map(Card).collect();
+            player.observe(&Answer {
+                suggester: Seat(0),
+                cards: &named_cards,
+                passes: &passes,
+                shower: shown.map(|(seat, _)| Seat(seat)),
+                shown: shown.map(|(_, card)| Card(card)),
+            });
+            for seat in &passes {
+                exact.lacks_all(seat.index(), &named).unwrap();
+            }
+            if let Some((seat, card)) = shown {
+                exact.holds(seat, card).unwrap();
+            }
+        }
+        player.set_particles(20_000);
+        let odds = player.envelope_odds();
+        let truth = exact.envelope_probabilities();
+        for card in 0..21 {
+            assert!(
+                (odds[card] - truth[card]).abs() < 0.02,
+                "card {card}: {} against {}",
+                odds[card],
+                truth[card]
+            );
+        }
+    }
+}
