@@ -161,6 +161,21 @@ card set: K, then K lines `category n card ... card`.
     type Flags = Mode;
     type Case = Case;
 
+    /// `--strategy LIST` alone with `human` in LIST is a game with a
+    /// person, which answers each line as it is typed ([`human`]); every
+    /// other command line is one whole input and one answer.
+    fn takeover(args: &[String]) -> Option<std::process::ExitCode> {
+        let list = human::human_strategies(args)?;
+        let stdin = std::io::stdin();
+        let stdout = std::io::stdout();
+        Some(human::play_main(
+            list,
+            stdin.lock(),
+            stdout.lock(),
+            std::io::stderr(),
+        ))
+    }
+
     fn flags(args: &mut Args) -> Result<Mode, Error> {
         let deduce = args.flag("--deduce");
         let odds = args.flag("--odds");

@@ -49,6 +49,11 @@ impl Args {
         Ok(Args { rest })
     }
 
+    /// The arguments not taken yet, in order.
+    pub fn rest(&self) -> &[String] {
+        &self.rest
+    }
+
     /// True when `--help` or `-h` is among the arguments.
     pub fn wants_help(&self) -> bool {
         self.rest.iter().any(|arg| arg == "--help" || arg == "-h")

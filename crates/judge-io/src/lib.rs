@@ -138,6 +138,17 @@ pub trait Problem {
 
     /// Answers a case that was read in full, as the whole output.
     fn solve(flags: &Self::Flags, case: Self::Case) -> Result<String, Error>;
+
+    /// A mode that runs the whole process its own way, asked first by
+    /// [`main`] with the command line: `Some(status)` when it ran (such as
+    /// `clue-sim`'s game with a person, which answers each line as it is
+    /// typed), `None` (the default) for the one-input, one-answer contract.
+    /// A judge target never has one: [`main_as`] does not ask, so a
+    /// single-file submission carries none of its code.
+    fn takeover(args: &[String]) -> Option<ExitCode> {
+        let _ = args;
+        None
+    }
 }
 
 /// A real judge's problem that a binary answers in that judge's exact input
@@ -158,6 +169,9 @@ pub fn main<P: Problem>() -> ExitCode {
         Ok(args) => args,
         Err(error) => return report::<P>(&error),
     };
+    if let Some(status) = P::takeover(args.rest()) {
+        return status;
+    }
     if args.wants_help() {
         return write_stdout(&help::<P>());
     }
