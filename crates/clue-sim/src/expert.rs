@@ -119,6 +119,7 @@ use super::event::{Answer, Seat};
 use super::knowledge::{Knowledge, Owner};
 use super::players::{RandomPlayer, SeedPlayer, Strategy};
 use super::rng::SplitMix64;
+use super::smart::Shows;
 
 /// The most deals kept per decision. Measured on 300 three-player games
 /// against two `seed` players, seeds 6000 to 6299, when the deals were
@@ -198,10 +199,8 @@ pub struct ExpertPlayer {
     history: Vec<Turn>,
     /// Knocked-out seats.
     out: Vec<bool>,
-    /// Cards already shown to each seat by this player.
-    shown_to: Vec<Vec<bool>>,
-    /// How often this player showed each card.
-    shown_count: Vec<u32>,
+    /// What this player has shown (`smart`'s rule).
+    shows: Shows,
     /// The facts contradicted each other (a referee bug): accuse nothing.
     lost: bool,
     /// The most deals kept per decision ([`PARTICLES`] unless set).
@@ -297,8 +296,7 @@ impl ExpertPlayer {
             models,
             history: Vec::new(),
             out: vec![false; hand_sizes.len()],
-            shown_to: vec![vec![false; cards.len()]; hand_sizes.len()],
-            shown_count: vec![0; cards.len()],
+            shows: Shows::new(hand_sizes.len(), cards.len()),
             lost,
             particles: PARTICLES,
             population: Vec::new(),
@@ -385,23 +383,7 @@ impl ExpertPlayer {
 
     /// The card to show `suggester` (see the module docs).
     pub fn show(&mut self, suggester: Seat, eligible: &[Card]) -> Card {
-        let suggester = suggester.index();
-        let key = |card: Card| {
-            (
-                self.shown_to[suggester][card.index()],
-                self.shown_count[card.index()],
-            )
-        };
-        let best = eligible.iter().map(|&card| key(card)).max();
-        let best: Vec<Card> = eligible
-            .iter()
-            .copied()
-            .filter(|&card| Some(key(card)) == best)
-            .collect();
-        let card = best[self.rng.index(best.len())];
-        self.shown_to[suggester][card.index()] = true;
-        self.shown_count[card.index()] += 1;
-        card
+        self.shows.pick(&mut self.rng, suggester, eligible)
     }
 
     /// Learns from the answer to a suggestion.

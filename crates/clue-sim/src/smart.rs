@@ -160,10 +160,8 @@ pub struct SmartPlayer {
     /// Per rival suggestion: the seat and the cards it must have located if
     /// it suggests as `seed` does (see `seed_located`).
     located: Vec<(usize, Vec<usize>)>,
-    /// Cards already shown to each seat by this player.
-    shown_to: Vec<Vec<bool>>,
-    /// How often this player showed each card.
-    shown_count: Vec<u32>,
+    /// What this player has shown.
+    shows: Shows,
     /// Each seat's last two suggestions (older first), empty until made.
     last_suggestions: Vec<[Vec<usize>; 2]>,
     /// Each seat's hand size.
@@ -220,8 +218,7 @@ impl SmartPlayer {
             trusted: vec![true; hand_sizes.len()],
             located: Vec::new(),
             knowledge,
-            shown_to: vec![vec![false; cards.len()]; hand_sizes.len()],
-            shown_count: vec![0; cards.len()],
+            shows: Shows::new(hand_sizes.len(), cards.len()),
             last_suggestions: vec![[Vec::new(), Vec::new()]; hand_sizes.len()],
             hand_sizes: hand_sizes.to_vec(),
             lost,
@@ -318,23 +315,7 @@ impl SmartPlayer {
 
     /// The card to show `suggester` (see the module docs).
     pub fn show(&mut self, _cards: &CardSet, suggester: Seat, eligible: &[Card]) -> Card {
-        let suggester = suggester.index();
-        let key = |card: Card| {
-            (
-                self.shown_to[suggester][card.index()],
-                self.shown_count[card.index()],
-            )
-        };
-        let best = eligible.iter().map(|&card| key(card)).max();
-        let best: Vec<Card> = eligible
-            .iter()
-            .copied()
-            .filter(|&card| Some(key(card)) == best)
-            .collect();
-        let card = best[self.rng.index(best.len())];
-        self.shown_to[suggester][card.index()] = true;
-        self.shown_count[card.index()] += 1;
-        card
+        self.shows.pick(&mut self.rng, suggester, eligible)
     }
 
     /// Learns from the answer to a suggestion.
@@ -405,7 +386,7 @@ impl SmartPlayer {
             // it before this answer, does not play by the assumption.
             let me = self.me;
             let knowledge = &self.knowledge;
-            let shown_to = &self.shown_to[suggester];
+            let shown_to = self.shows.to(suggester);
             let mut breaks = named.iter().any(|&card| {
                 knowledge.known_owner(card) == Some(Owner::Player(suggester))
                     || (shown_to[card] && !(shower == Some(me) && shown == Some(card)))
@@ -524,7 +505,7 @@ impl SmartPlayer {
                 .category_cards(category)
                 .filter(|&card| {
                     !located[card]
-                        && !self.shown_to[seat][card]
+                        && !self.shows.to(seat)[card]
                         && self.knowledge.known_owner(card) != Some(Owner::Player(seat))
                 })
                 .collect();
@@ -1042,6 +1023,55 @@ fn joint_chance(knowledge: &mut Knowledge, guess: &[usize]) -> Option<f64> {
         Ok(()) => without.consistent_deals()?,
     };
     Some(1.0 - to_f64(rest) / to_f64(all))
+}
+
+/// What a player has shown, and the show rule of `smart` and `expert`: a
+/// card this suggester has already seen from it, if any (that gives
+/// nothing away); else the card it has shown most (fewest distinct cards
+/// revealed over the game); ties at random.
+#[derive(Debug, Clone)]
+pub(crate) struct Shows {
+    /// Per seat, the cards shown to it.
+    to: Vec<Vec<bool>>,
+    /// Per card, how often it was shown.
+    count: Vec<u32>,
+}
+
+impl Shows {
+    /// Nothing shown yet, at a table of `players` with `cards` cards.
+    pub(crate) fn new(players: usize, cards: usize) -> Shows {
+        Shows {
+            to: vec![vec![false; cards]; players],
+            count: vec![0; cards],
+        }
+    }
+
+    /// Per card, whether it was shown to `seat`.
+    pub(crate) fn to(&self, seat: usize) -> &[bool] {
+        &self.to[seat]
+    }
+
+    /// The card to show `suggester`, one of `eligible` (never empty), by
+    /// the rule above; it is counted as shown.
+    pub(crate) fn pick(
+        &mut self,
+        rng: &mut SplitMix64,
+        suggester: Seat,
+        eligible: &[Card],
+    ) -> Card {
+        let suggester = suggester.index();
+        let key = |card: Card| (self.to[suggester][card.index()], self.count[card.index()]);
+        let best = eligible.iter().map(|&card| key(card)).max();
+        let best: Vec<Card> = eligible
+            .iter()
+            .copied()
+            .filter(|&card| Some(key(card)) == best)
+            .collect();
+        let card = best[rng.index(best.len())];
+        self.to[suggester][card.index()] = true;
+        self.count[card.index()] += 1;
+        card
+    }
 }
 
 /// The bound on the work of one exact count for an accusation (see the
