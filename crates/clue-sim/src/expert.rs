@@ -812,14 +812,16 @@ impl ExpertPlayer {
         let mut branches: Vec<(Vec<Option<Shadow>>, f64)> = vec![(shadows, 0.0)];
         for turn in &self.history {
             let suggester = turn.suggester;
+            let named: Vec<Card> = turn.named.iter().copied().map(Card).collect();
+            let passes: Vec<Seat> = turn.passes.iter().copied().map(Seat).collect();
+            let answer = answer(turn, &named, &passes);
             branches.retain_mut(|(shadows, log_likelihood)| {
                 if let Some(Shadow::Seed(shadow)) = &shadows[suggester] {
                     for (category, &card) in turn.named.iter().enumerate() {
-                        let best = shadow.best(&self.cards, category);
-                        if !best.contains(&Card(card)) {
-                            return false;
+                        match shadow.ties_with(&self.cards, category, Card(card)) {
+                            Some(ties) => *log_likelihood -= (ties as f64).ln(),
+                            None => return false,
                         }
-                        *log_likelihood -= (best.len() as f64).ln();
                     }
                 }
                 true
@@ -831,7 +833,7 @@ impl ExpertPlayer {
                         if let Some(Shadow::Seed(shadow)) = &mut shadows[shower] {
                             shadow.note_shown(Card(card));
                         }
-                        tell(&mut shadows, turn, Some(card));
+                        tell(&mut shadows, answer, Some(card));
                         next.push((shadows, log_likelihood));
                     }
                     (Some(shower), None) => {
@@ -856,12 +858,12 @@ impl ExpertPlayer {
                             if let Some(Shadow::Seed(shadow)) = &mut branch[shower] {
                                 shadow.note_shown(card);
                             }
-                            tell(&mut branch, turn, Some(card.index()));
+                            tell(&mut branch, answer, Some(card.index()));
                             next.push((branch, log_likelihood - share));
                         }
                     }
                     _ => {
-                        tell(&mut shadows, turn, None);
+                        tell(&mut shadows, answer, None);
                         next.push((shadows, log_likelihood));
                     }
                 }
@@ -949,7 +951,13 @@ impl ExpertPlayer {
                 shown: None,
                 wrong: None,
             };
-            tell(shadows, &turn, shower.map(|(_, card)| card));
+            let named: Vec<Card> = turn.named.iter().copied().map(Card).collect();
+            let passes: Vec<Seat> = turn.passes.iter().copied().map(Seat).collect();
+            tell(
+                shadows,
+                answer(&turn, &named, &passes),
+                shower.map(|(_, card)| card),
+            );
             if let Some(shadow) = &mut shadows[suggester] {
                 if let Some(accusation) = shadow.accuse(&self.cards) {
                     if accusation
@@ -1159,19 +1167,26 @@ fn shadow_show(rng: &mut SplitMix64, shadow: &mut Option<Shadow>, eligible: &[Ca
     }
 }
 
-/// Tells every shadow the answer to `turn`: the shown card to the
-/// suggester and the shower only.
-fn tell(shadows: &mut [Option<Shadow>], turn: &Turn, shown: Option<usize>) {
-    let named: Vec<Card> = turn.named.iter().copied().map(Card).collect();
-    let passes: Vec<Seat> = turn.passes.iter().copied().map(Seat).collect();
+/// The answer to `turn` as its suggester saw it (`named` and `passes` are
+/// its cards and seats as the players take them), without the shown card.
+fn answer<'a>(turn: &Turn, named: &'a [Card], passes: &'a [Seat]) -> Answer<'a> {
+    Answer {
+        suggester: Seat(turn.suggester),
+        cards: named,
+        passes,
+        shower: turn.shower.map(Seat),
+        shown: None,
+    }
+}
+
+/// Tells every shadow `answer`, with the card `shown` to the suggester and
+/// the shower only.
+fn tell(shadows: &mut [Option<Shadow>], answer: Answer<'_>, shown: Option<usize>) {
     for (seat, shadow) in shadows.iter_mut().enumerate() {
-        let sees = seat == turn.suggester || turn.shower == Some(seat);
+        let sees = Seat(seat) == answer.suggester || answer.shower == Some(Seat(seat));
         let answer = Answer {
-            suggester: Seat(turn.suggester),
-            cards: &named,
-            passes: &passes,
-            shower: turn.shower.map(Seat),
             shown: shown.filter(|_| sees).map(Card),
+            ..answer
         };
         match shadow {
             Some(Shadow::Seed(player)) => player.observe(&answer),

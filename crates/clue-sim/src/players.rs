@@ -267,30 +267,62 @@ impl SeedPlayer {
     pub(crate) fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
         (0..cards.categories())
             .map(|category| {
-                let best = self.best(cards, category);
-                best[self.rng.index(best.len())]
+                let (most, ties) = self.most_negatives(cards, category);
+                let pick = self.rng.index(ties);
+                self.best(cards, category, most)
+                    .nth(pick)
+                    .expect("the pick is among the ties")
             })
             .collect()
     }
 
-    /// The cards of `category` its suggestion picks from: those no seat is
-    /// known to hold with the most negatives (never empty: the envelope's
-    /// card is never located).
-    pub(crate) fn best(&self, cards: &CardSet, category: usize) -> Vec<Card> {
-        let candidates: Vec<Card> = cards
-            .category(category)
-            .map(Card)
-            .filter(|&card| self.holder(card).is_none())
-            .collect();
-        let best = candidates
-            .iter()
-            .map(|&card| self.negatives(card).count_ones())
+    /// The most negatives of a card of `category` that no seat is known to
+    /// hold, and how many such cards have that many: the cards its
+    /// suggestion picks from (never none: the envelope's card is never
+    /// located).
+    pub(crate) fn most_negatives(&self, cards: &CardSet, category: usize) -> (u32, usize) {
+        let most = self
+            .unlocated(cards, category)
+            .map(|card| self.negatives(card).count_ones())
             .max()
             .unwrap_or(0);
-        candidates
-            .into_iter()
-            .filter(|&card| self.negatives(card).count_ones() == best)
-            .collect()
+        (most, self.best(cards, category, most).count())
+    }
+
+    /// How many cards its suggestion picks from in `category` when `card`
+    /// is one of them, else `None`: the chance of a suggestion's card is
+    /// one over this count (a replay asks it once per category and turn, so
+    /// it builds no list).
+    pub(crate) fn ties_with(&self, cards: &CardSet, category: usize, card: Card) -> Option<usize> {
+        let (most, ties) = self.most_negatives(cards, category);
+        let among = cards.category(category).contains(&card.index())
+            && self.holder(card).is_none()
+            && self.negatives(card).count_ones() == most;
+        among.then_some(ties)
+    }
+
+    /// The cards of `category` no seat is known to hold.
+    fn unlocated<'a>(
+        &'a self,
+        cards: &CardSet,
+        category: usize,
+    ) -> impl Iterator<Item = Card> + Clone + 'a {
+        cards
+            .category(category)
+            .map(Card)
+            .filter(move |&card| self.holder(card).is_none())
+    }
+
+    /// The cards of `category` no seat is known to hold with `most`
+    /// negatives.
+    fn best<'a>(
+        &'a self,
+        cards: &CardSet,
+        category: usize,
+        most: u32,
+    ) -> impl Iterator<Item = Card> + 'a {
+        self.unlocated(cards, category)
+            .filter(move |&card| self.negatives(card).count_ones() == most)
     }
 
     /// Counts a show of `card` that was made without [`show`](Self::show)
