@@ -63,7 +63,7 @@
 //! every such draw weighs 0 (a rival does not play as modelled), the models
 //! are dropped for everybody and the deals weigh by the draw alone.
 //!
-//! //! # Decisions
+//! # Decisions
 //!
 //! - **Bluff first**: on its first [`BLUFF_TURNS`] turns at a table of at
 //!   most [`BLUFF_MOST_PLAYERS`] with a `seed` rival, it names its own
@@ -89,7 +89,10 @@
 //!   (a shower with several cards is taken to show each alike), deals that
 //!   give the same answer form a group, and the score is the sum over the
 //!   groups of the weight of the group's likeliest envelope among the deals
-//!   where no rival wins the round. Ties at random.
+//!   where no rival wins the round. Ties at random; at a table of three
+//!   with a `seed` rival, among the suggestions within [`OWN_SLACK`] of
+//!   the best score, one naming the most of its own cards (the bluff kept
+//!   up: see [`OWN_SLACK`]).
 //! - **Accuse** when the likeliest envelope's weighted share `p` is at
 //!   least the value of waiting, `(1 - h)` times the best suggestion's
 //!   expected share of the likeliest envelope after its answer (what the
@@ -179,6 +182,25 @@ pub const BLUFF_TURNS: usize = 2;
 
 /// See [`BLUFF_TURNS`].
 pub const BLUFF_MOST_PLAYERS: usize = 4;
+
+/// After the bluff, among the suggestions whose score is within this share
+/// of the best one, it takes those naming the most of its own cards (ties
+/// at random), at tables of at most [`OWN_MOST_PLAYERS`] with a `seed`
+/// rival. An own card that the rivals asked pass on gains negatives, so a
+/// `seed` rival takes it for an envelope card and names it later, and this
+/// player shows it: the bluff's effect, kept up at a small cost to what
+/// its suggestion learns. Measured at three players against two `seed`,
+/// rotated, against taking only the best score: seeds 20000-20599, 5%
+/// not run, 10% 75.5% (73.7% without), 25% 67.3%; seeds 40000-40999, 5%
+/// 75.4%, 10% 74.3% (72.8% without); seeds 80000-80999, 5% 75.9% (73.6%
+/// without).
+pub const OWN_SLACK: f64 = 0.05;
+
+/// See [`OWN_SLACK`]. At four players (seeds 40000-40999) 5% won 56.5%
+/// against 59.4% without, and at six 39.5% against 43.7%: more rivals
+/// ask before this player and learn from its suggestion, and a turn
+/// spent costs more, as with the bluff.
+pub const OWN_MOST_PLAYERS: usize = 3;
 
 /// Per category, how many of the cards likeliest to be in the envelope
 /// are candidates for a suggestion (`smart`'s [`super::smart::CANDIDATES`],
@@ -326,20 +348,49 @@ impl ExpertPlayer {
             return self.fallback_suggestion();
         }
         let candidates = self.candidates(&sample);
-        let mut best_value = f64::NEG_INFINITY;
-        let mut best: Vec<Vec<usize>> = Vec::new();
-        for suggestion in combinations(&candidates) {
-            let value = self.value(&sample, &suggestion, true);
-            if value > best_value + TIE {
-                best_value = value;
-                best.clear();
-            }
-            if value > best_value - TIE {
-                best.push(suggestion);
-            }
-        }
+        let scored: Vec<(Vec<usize>, f64)> = combinations(&candidates)
+            .map(|suggestion| {
+                let value = self.value(&sample, &suggestion, true);
+                (suggestion, value)
+            })
+            .collect();
+        let best_value = scored
+            .iter()
+            .map(|(_, value)| *value)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let mut best: Vec<Vec<usize>> = if self.misleads() {
+            // Within OWN_SLACK of the best, those naming the most of its
+            // own cards.
+            let near: Vec<(Vec<usize>, f64)> = scored
+                .into_iter()
+                .filter(|(_, value)| *value >= best_value * (1.0 - OWN_SLACK) - TIE)
+                .collect();
+            let own = |suggestion: &[usize]| {
+                suggestion
+                    .iter()
+                    .filter(|&&card| self.facts.known_owner(card) == Some(Owner::Player(self.me)))
+                    .count()
+            };
+            let most = near.iter().map(|(suggestion, _)| own(suggestion)).max();
+            near.into_iter()
+                .filter(|(suggestion, _)| Some(own(suggestion)) == most)
+                .map(|(suggestion, _)| suggestion)
+                .collect()
+        } else {
+            scored
+                .into_iter()
+                .filter(|(_, value)| *value > best_value - TIE)
+                .map(|(suggestion, _)| suggestion)
+                .collect()
+        };
         let choice = best.swap_remove(self.rng.index(best.len()));
         choice.into_iter().map(Card).collect()
+    }
+
+    /// Whether its suggestions prefer its own cards (see [`OWN_SLACK`]): at
+    /// a table of at most [`OWN_MOST_PLAYERS`] with a `seed` rival.
+    fn misleads(&self) -> bool {
+        self.hand_sizes.len() <= OWN_MOST_PLAYERS && self.models.contains(&Model::Seed)
     }
 
     /// On its first [`BLUFF_TURNS`] turns at a table of at most
@@ -1279,6 +1330,29 @@ mod tests {
             player.models(),
             &[Model::Neutral, Model::Seed, Model::Neutral]
         );
+    }
+
+    #[test]
+    fn own_cards_are_preferred_only_at_three_seats_with_a_seed_rival() {
+        assert!(table().misleads());
+        let cards = one_category();
+        let at = |strategies: &[Option<Strategy>], hand_sizes: &[usize]| {
+            ExpertPlayer::new(
+                &cards,
+                Seat(0),
+                &[Card(0)],
+                hand_sizes,
+                strategies,
+                SplitMix64::new(7),
+            )
+            .misleads()
+        };
+        let smart = Some(Strategy::Smart);
+        let seed = Some(Strategy::Seed);
+        let expert = Some(Strategy::Expert);
+        assert!(!at(&[expert, smart, smart], &[1, 2, 1]));
+        assert!(!at(&[expert, seed, seed, seed], &[1, 1, 1, 1]));
+        assert!(at(&[expert, None, seed], &[1, 2, 1]));
     }
 
     #[test]

@@ -148,11 +148,17 @@ def test_the_table_plays_by_keyboard_and_fits_a_phone(driver, server):
     at_width(driver, 1280)
 
 
-def test_a_request_takes_the_native_answer_and_its_time(driver, server):
+# A three-seat table, and the largest table with `expert` (its decisions
+# are the costliest; the issue's budget is a move at six players).
+REQUEST_TABLES = [(7, "human,smart,smart"), (7, "human,expert,seed,seed,seed,seed")]
+
+
+@pytest.mark.parametrize("seed,players", REQUEST_TABLES)
+def test_a_request_takes_the_native_answer_and_its_time(driver, server, seed, players):
     """The page's engine answers a whole game's request with the native
     `games --clue` bytes; the time per request is printed (the crate README
-    has the figures)."""
-    seed, players = 7, "human,smart,smart"
+    has the figures). Every click replays the game so far, so the last
+    request is the costliest of the game."""
     open_table(driver, server, "http", seed, players, "")
     # The person never accuses: the game lasts until a computer wins.
     entries, _ = play(driver, 0, [], "never")
@@ -170,7 +176,7 @@ def test_a_request_takes_the_native_answer_and_its_time(driver, server):
         native("games", ["--clue"], request.encode())
         native_ms.append((time.perf_counter() - began) * 1000)
     report_budget(
-        f"games --clue, a whole game's request ({len(entries)} entries,"
+        f"games --clue, a whole game's request ({players}, seed {seed}, {len(entries)} entries,"
         f" {json.loads(expected['stdout'])['transcript'].count(' suggests ')} turns): page {min(page_ms):.1f} ms,"
         f" native process {min(native_ms):.1f} ms (best of 3)"
     )
