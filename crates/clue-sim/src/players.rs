@@ -306,7 +306,7 @@ impl SeedPlayer {
         &'a self,
         cards: &CardSet,
         category: usize,
-    ) -> impl Iterator<Item = Card> + Clone + 'a {
+    ) -> impl Iterator<Item = Card> + 'a {
         cards
             .category(category)
             .map(Card)
