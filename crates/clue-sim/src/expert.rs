@@ -98,8 +98,11 @@
 //!   expected share of the likeliest envelope after its answer (what the
 //!   next accusation would be worth). Waiting is valued one turn ahead, so
 //!   it accuses sooner than a player who looks further.
-//! - **Show** as `smart` does: a card the suggester has seen from it, else
-//!   the card it has shown most; ties at random.
+//! - **Show** a card the suggester has seen from it; else one of the
+//!   largest category (of the cards the suggester has not located, one of
+//!   a category where it has the most left gives it the least: see
+//!   [`ExpertPlayer::show`]); then the card it has shown most; ties at
+//!   random.
 //!
 //! Without any kept deal (the draws all failed) it suggests the first card
 //! each category may have in the envelope and accuses only what the facts
@@ -432,9 +435,29 @@ impl ExpertPlayer {
         Some(suggestion)
     }
 
-    /// The card to show `suggester` (see the module docs).
+    /// The card to show `suggester`: `smart`'s rule (a card it has seen
+    /// from this player, else the card shown most), except that among the
+    /// cards it has not seen, those of the largest category come first.
+    ///
+    /// Why: a shown card is one the suggester no longer has to locate. In
+    /// a category where it has `m` cards left to locate, it narrows the
+    /// envelope card from `m` candidates to `m - 1`, worth `log(m / (m -
+    /// 1))`, least where `m` is largest; and a `seed` rival knows its
+    /// category's envelope card once it has located all the others. This
+    /// player cannot see `m`; the category's size is its public measure.
+    /// Measured against `seed` rivals, rotated, each game played with
+    /// both rules (`--compare`), seeds 42000-42999: three players 82.4%
+    /// against 75.8% with `smart`'s rule alone, four 60.4% against 57.0%,
+    /// six 44.0% against 44.3% (at six a hand of three rarely holds two
+    /// named cards: 11 games differed); seeds 43000-43999: three players
+    /// 80.5% against 77.8%, four 64.4% against 57.7%. Ranking by the cards
+    /// of the category not yet shown to that seat instead won the same
+    /// (82.5% and 60.7% on 42000-42999), and the count of shows before the
+    /// category too (82.0%, 60.3%).
     pub fn show(&mut self, suggester: Seat, eligible: &[Card]) -> Card {
-        self.shows.pick(&mut self.rng, suggester, eligible)
+        let cards = &self.cards;
+        let size = |card: Card| cards.category(cards.category_of(card)).len();
+        self.shows.pick(&mut self.rng, suggester, eligible, size)
     }
 
     /// Learns from the answer to a suggestion.
@@ -1353,6 +1376,27 @@ mod tests {
         assert!(!at(&[expert, smart, smart], &[1, 2, 1]));
         assert!(!at(&[expert, seed, seed, seed], &[1, 1, 1, 1]));
         assert!(at(&[expert, None, seed], &[1, 2, 1]));
+    }
+
+    #[test]
+    fn it_shows_a_seen_card_then_one_of_the_largest_category() {
+        let cards = CardSet::from_names(&[("a", &["a1", "a2"]), ("b", &["b1", "b2", "b3", "b4"])]);
+        let (a1, b1) = (Card(0), Card(2));
+        let seed = Some(Strategy::Seed);
+        let mut player = ExpertPlayer::new(
+            &cards,
+            Seat(0),
+            &[a1, b1],
+            &[2, 1, 1],
+            &[Some(Strategy::Expert), seed, seed],
+            SplitMix64::new(7),
+        );
+        assert_eq!(player.show(Seat(1), &[a1]), a1);
+        // Seat 1 has seen a1: showing it again tells nothing.
+        assert_eq!(player.show(Seat(1), &[a1, b1]), a1);
+        // Seat 2 has seen neither: the card of the larger category, though
+        // a1 is the card shown most.
+        assert_eq!(player.show(Seat(2), &[a1, b1]), b1);
     }
 
     #[test]

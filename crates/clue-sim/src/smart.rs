@@ -315,7 +315,7 @@ impl SmartPlayer {
 
     /// The card to show `suggester` (see the module docs).
     pub fn show(&mut self, _cards: &CardSet, suggester: Seat, eligible: &[Card]) -> Card {
-        self.shows.pick(&mut self.rng, suggester, eligible)
+        self.shows.pick(&mut self.rng, suggester, eligible, |_| 0)
     }
 
     /// Learns from the answer to a suggestion.
@@ -1027,8 +1027,9 @@ fn joint_chance(knowledge: &mut Knowledge, guess: &[usize]) -> Option<f64> {
 
 /// What a player has shown, and the show rule of `smart` and `expert`: a
 /// card this suggester has already seen from it, if any (that gives
-/// nothing away); else the card it has shown most (fewest distinct cards
-/// revealed over the game); ties at random.
+/// nothing away); else, with `expert`, a card of the largest category (see
+/// [`super::expert::ExpertPlayer::show`]); then the card it has shown most
+/// (fewest distinct cards revealed over the game); ties at random.
 #[derive(Debug, Clone)]
 pub(crate) struct Shows {
     /// Per seat, the cards shown to it.
@@ -1052,15 +1053,24 @@ impl Shows {
     }
 
     /// The card to show `suggester`, one of `eligible` (never empty), by
-    /// the rule above; it is counted as shown.
+    /// the rule above, where among the cards it has not seen those of
+    /// highest `rank` come first (`smart` ranks them all alike, `expert` by
+    /// the size of their category); it is counted as shown.
     pub(crate) fn pick(
         &mut self,
         rng: &mut SplitMix64,
         suggester: Seat,
         eligible: &[Card],
+        rank: impl Fn(Card) -> usize,
     ) -> Card {
         let suggester = suggester.index();
-        let key = |card: Card| (self.to[suggester][card.index()], self.count[card.index()]);
+        let key = |card: Card| {
+            (
+                self.to[suggester][card.index()],
+                rank(card),
+                self.count[card.index()],
+            )
+        };
         let best = eligible.iter().map(|&card| key(card)).max();
         let best: Vec<Card> = eligible
             .iter()
