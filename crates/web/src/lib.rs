@@ -20,14 +20,18 @@
 //! games --go < REQUEST        see [`go`]
 //! ```
 //!
-//! Replaying every entry on every click costs a game's length per click,
-//! which for these games is far below what a person notices, and keeps the
-//! engines as they are: a game is a pure function of its setup and entries,
-//! as the terminal games already are when their entries are piped in.
+//! Each game is one [`Engine`](engine::Engine): only its rules, read, played
+//! and described; [`engine::replay`] plays every game's request the same
+//! way, and [`json`] writes every answer. Replaying every entry on every
+//! click costs a game's length per click, which for these games is far
+//! below what a person notices, and keeps a game a pure function of its
+//! setup and entries, as the terminal games already are when their entries
+//! are piped in.
 
 pub mod clue;
+pub mod engine;
 pub mod go;
-mod json;
+pub mod json;
 pub mod nim;
 pub mod river;
 pub mod werewolf;
@@ -40,35 +44,39 @@ use judge_io::{Args, Error, Input, Problem};
 #[derive(Debug)]
 pub struct Games;
 
-/// Which game a request is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Game {
-    /// `--river`: [`river`].
-    River,
-    /// `--clue`: [`clue`].
-    Clue,
-    /// `--nim`: [`nim`].
-    Nim,
-    /// `--werewolf`: [`werewolf`].
-    Werewolf,
-    /// `--go`: [`go`].
-    Go,
+/// A game of the pages: the flag that names it, and its engine's replay.
+#[derive(Debug, Clone, Copy)]
+pub struct Game {
+    /// The flag that names the game (`--river`).
+    pub flag: &'static str,
+    /// Answers one request of the game ([`engine::replay`] with its engine).
+    pub answer: fn(&[u8]) -> Result<String, Error>,
 }
 
-/// A request, read in full.
-#[derive(Debug)]
-pub enum Request {
-    /// For [`river`].
-    River(river::Request),
-    /// For [`clue`].
-    Clue(clue::Request),
-    /// For [`nim`].
-    Nim(nim::Request),
-    /// For [`werewolf`].
-    Werewolf(werewolf::Request),
-    /// For [`go`].
-    Go(go::Request),
-}
+/// Every game, in the order the usage lists them. A new game is one module
+/// and one line here.
+pub const GAMES: &[Game] = &[
+    Game {
+        flag: "--river",
+        answer: engine::replay::<river::River>,
+    },
+    Game {
+        flag: "--clue",
+        answer: |request| unconverted(request, clue::read, clue::answer),
+    },
+    Game {
+        flag: "--nim",
+        answer: |request| unconverted(request, nim::read, nim::answer),
+    },
+    Game {
+        flag: "--werewolf",
+        answer: |request| unconverted(request, werewolf::read, werewolf::answer),
+    },
+    Game {
+        flag: "--go",
+        answer: |request| unconverted(request, go::read, go::answer),
+    },
+];
 
 impl Problem for Games {
     const USAGE: &'static str =
@@ -77,45 +85,50 @@ games --nim < REQUEST\n       games --werewolf < REQUEST\n       games --go < RE
 The game pages' engine: replays a game's entries and prints its state as JSON\n\
 (see crates/web).\n";
     type Flags = Game;
-    type Case = Request;
+    type Case = Vec<u8>;
 
     fn flags(args: &mut Args) -> Result<Game, Error> {
-        let games = [
-            (args.flag("--river"), Game::River),
-            (args.flag("--clue"), Game::Clue),
-            (args.flag("--nim"), Game::Nim),
-            (args.flag("--werewolf"), Game::Werewolf),
-            (args.flag("--go"), Game::Go),
-        ];
-        let mut chosen = games
+        let given: Vec<Game> = GAMES
             .iter()
-            .filter(|(given, _)| *given)
-            .map(|&(_, game)| game);
-        match (chosen.next(), chosen.next()) {
-            (Some(game), None) => Ok(game),
-            _ => Err(Error::usage(
-                "give exactly one of --river, --clue, --nim, --werewolf and --go",
-            )),
+            .filter(|game| args.flag(game.flag))
+            .copied()
+            .collect();
+        match given[..] {
+            [game] => Ok(game),
+            _ => {
+                let flags: Vec<&str> = GAMES.iter().map(|game| game.flag).collect();
+                let (last, others) = flags.split_last().unwrap_or((&"", &[]));
+                Err(Error::usage(format!(
+                    "give exactly one of {} and {last}",
+                    others.join(", ")
+                )))
+            }
         }
     }
 
-    fn read<R: Read>(game: &Game, input: &mut Input<R>) -> Result<Request, Error> {
-        match game {
-            Game::River => river::read(input).map(Request::River),
-            Game::Clue => clue::read(input).map(Request::Clue),
-            Game::Nim => nim::read(input).map(Request::Nim),
-            Game::Werewolf => werewolf::read(input).map(Request::Werewolf),
-            Game::Go => go::read(input).map(Request::Go),
+    /// The whole request: each game's engine reads it (see [`engine`]).
+    fn read<R: Read>(_: &Game, input: &mut Input<R>) -> Result<Vec<u8>, Error> {
+        let mut request = Vec::new();
+        while let Some(byte) = input.next_byte()? {
+            request.push(byte);
         }
+        Ok(request)
     }
 
-    fn solve(_: &Game, request: Request) -> Result<String, Error> {
-        match request {
-            Request::River(request) => river::answer(&request),
-            Request::Clue(request) => clue::answer(&request),
-            Request::Nim(request) => nim::answer(&request),
-            Request::Werewolf(request) => werewolf::answer(&request),
-            Request::Go(request) => go::answer(&request),
-        }
+    fn solve(game: &Game, request: Vec<u8>) -> Result<String, Error> {
+        (game.answer)(&request)
     }
+}
+
+/// A game whose module still reads and answers its own way: read, then no
+/// extra input, then answered (until it implements [`engine::Engine`]).
+fn unconverted<'a, T>(
+    request: &'a [u8],
+    read: impl FnOnce(&mut Input<&'a [u8]>) -> Result<T, Error>,
+    answer: impl FnOnce(&T) -> Result<String, Error>,
+) -> Result<String, Error> {
+    let mut input = Input::new(request);
+    let case = read(&mut input)?;
+    input.finish()?;
+    answer(&case)
 }
