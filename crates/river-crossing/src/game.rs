@@ -285,6 +285,16 @@ impl Game {
              Type the priests and devils to carry from the boat's bank (such as `1 1`),\n\
              `h` for a hint, or `q` to quit.\n",
         );
+        out.push_str(&self.standing());
+        out
+    }
+
+    /// How the game stands: the banks, and the end of the game when it has
+    /// come. The end of [`Game::opening`], after the keys to type: what the
+    /// terminal says last before its first prompt (the web page shows it
+    /// before the first entry).
+    pub fn standing(&self) -> String {
+        let mut out = String::new();
         self.write_banks(&mut out, self.state);
         self.write_settled(&mut out);
         out

@@ -119,7 +119,7 @@ impl Engine for River {
         let puzzle = game.puzzle();
         let mut said = match &self.last {
             Some(turn) => game.render(turn),
-            None => opening_end(game),
+            None => game.standing(),
         };
         let plan = match solve {
             Some(Solve) => {
@@ -160,16 +160,6 @@ impl Engine for River {
         .field("plan", plan);
         Ok(())
     }
-}
-
-/// What the terminal game says last before its first prompt: the banks,
-/// and the end when the game cannot start (the end of [`Game::opening`],
-/// whose first lines explain the keys to type).
-fn opening_end(game: &Game) -> String {
-    let mut out = river_crossing::banks_line(game.puzzle(), game.state());
-    out.push('\n');
-    out.push_str(&game.render(&Turn::Nothing));
-    out
 }
 
 fn turn_name(turn: &Turn) -> &'static str {
