@@ -1,6 +1,8 @@
 //! What happens at the table, as values: the referee ([`super::game`])
 //! emits [`Event`]s, [`render`] writes them as the transcript, and each
-//! player learns from its own view of an answer, [`Answer`].
+//! player learns from its own view of an answer, [`Answer`]. A seat that
+//! shows a person the game ([`super::human`]) follows the events through a
+//! [`Witness`], as the [`Seen`] values its seat may know.
 
 use std::fmt;
 use std::fmt::Write as _;
@@ -83,6 +85,124 @@ pub struct Answer<'a> {
     pub shown: Option<Card>,
 }
 
+/// One event of the play (after the deal) as one seat sees it: what
+/// [`Event`] says, without the card shown when the seat neither showed nor
+/// saw it, and with the envelope once the game is over (when every seat
+/// sees it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seen {
+    /// Turn `turn` (from 1): `seat` names one card per category.
+    Suggested {
+        /// The turn's number, this one included.
+        turn: usize,
+        /// Who suggests.
+        seat: Seat,
+        /// The named cards, in category order.
+        cards: Vec<Card>,
+    },
+    /// An asked seat could not show any named card.
+    Passed(Seat),
+    /// An asked seat showed a card to the suggester.
+    Showed {
+        /// Who showed.
+        seat: Seat,
+        /// The suggester, who saw the card.
+        to: Seat,
+        /// The card, when the seat watching showed or saw it.
+        card: Option<Card>,
+    },
+    /// Every other seat passed.
+    NobodyShowed,
+    /// `seat` accused these cards; `correct` when they are the envelope.
+    Accused {
+        /// Who accuses.
+        seat: Seat,
+        /// The accused cards, in category order.
+        cards: Vec<Card>,
+        /// Whether they are the envelope.
+        correct: bool,
+    },
+    /// The game ended, and the envelope is shown.
+    Ended {
+        /// The seat that won, if any.
+        winner: Option<Seat>,
+        /// The turns played.
+        turns: usize,
+        /// The envelope, one card per category in category order.
+        envelope: Vec<Card>,
+    },
+}
+
+/// Follows a game's events for one seat and says what it sees of each
+/// ([`Witness::see`]): it keeps the turn's suggester (who sees the card
+/// shown) and the envelope (seen at the end).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Witness {
+    seat: Seat,
+    suggester: Seat,
+    envelope: Vec<Card>,
+}
+
+impl Witness {
+    /// Watches the game from `seat`, before the deal.
+    pub fn new(seat: Seat) -> Witness {
+        Witness {
+            seat,
+            suggester: seat,
+            envelope: Vec::new(),
+        }
+    }
+
+    /// The seat watching.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// What the seat sees of `event`, the next event of the game: `None`
+    /// for the deal (the envelope, seen only with the end, and the hands).
+    pub fn see(&mut self, event: &Event<'_>) -> Option<Seen> {
+        Some(match *event {
+            Event::Envelope(envelope) => {
+                self.envelope = envelope.to_vec();
+                return None;
+            }
+            Event::Hand(..) => return None,
+            Event::Suggested { turn, seat, cards } => {
+                self.suggester = seat;
+                Seen::Suggested {
+                    turn,
+                    seat,
+                    cards: cards.to_vec(),
+                }
+            }
+            Event::Passed(seat) => Seen::Passed(seat),
+            Event::Showed(seat, card) => {
+                let sees = self.seat == seat || self.seat == self.suggester;
+                Seen::Showed {
+                    seat,
+                    to: self.suggester,
+                    card: Some(card).filter(|_| sees),
+                }
+            }
+            Event::NobodyShowed => Seen::NobodyShowed,
+            Event::Accused {
+                seat,
+                cards,
+                correct,
+            } => Seen::Accused {
+                seat,
+                cards: cards.to_vec(),
+                correct,
+            },
+            Event::Ended { winner, turns } => Seen::Ended {
+                winner,
+                turns,
+                envelope: self.envelope.clone(),
+            },
+        })
+    }
+}
+
 /// Appends the transcript line of `event` to `text` (the format is in the
 /// crate README).
 pub fn render(cards: &CardSet, event: &Event<'_>, text: &mut String) {
@@ -129,5 +249,78 @@ impl fmt::Display for Names<'_> {
             write!(f, " {}", self.0.name(card))?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_witness_sees_the_card_shown_only_when_it_showed_or_suggested() {
+        let envelope = [Card(0), Card(3)];
+        let named = [Card(1), Card(4)];
+        let suggested = |seat| Event::Suggested {
+            turn: 1,
+            seat: Seat(seat),
+            cards: &named,
+        };
+        let mut witness = Witness::new(Seat(0));
+        assert_eq!(witness.seat(), Seat(0));
+        assert_eq!(witness.see(&Event::Envelope(&envelope)), None);
+        assert_eq!(witness.see(&Event::Hand(Seat(0), &named)), None);
+        // Seat 1 suggests, seat 2 shows: seat 0 sees that a card was shown.
+        assert_eq!(
+            witness.see(&suggested(1)),
+            Some(Seen::Suggested {
+                turn: 1,
+                seat: Seat(1),
+                cards: named.to_vec()
+            })
+        );
+        let shown = |seat| Event::Showed(Seat(seat), Card(4));
+        assert_eq!(
+            witness.see(&shown(2)),
+            Some(Seen::Showed {
+                seat: Seat(2),
+                to: Seat(1),
+                card: None
+            })
+        );
+        // Seat 0 shows seat 1 the card itself, and sees it.
+        assert_eq!(
+            witness.see(&shown(0)),
+            Some(Seen::Showed {
+                seat: Seat(0),
+                to: Seat(1),
+                card: Some(Card(4))
+            })
+        );
+        // Seat 0 suggests: it sees the card it is shown.
+        witness.see(&suggested(0));
+        assert_eq!(
+            witness.see(&shown(2)),
+            Some(Seen::Showed {
+                seat: Seat(2),
+                to: Seat(0),
+                card: Some(Card(4))
+            })
+        );
+        assert_eq!(
+            witness.see(&Event::Passed(Seat(1))),
+            Some(Seen::Passed(Seat(1)))
+        );
+        // The end shows the envelope.
+        assert_eq!(
+            witness.see(&Event::Ended {
+                winner: None,
+                turns: 2
+            }),
+            Some(Seen::Ended {
+                winner: None,
+                turns: 2,
+                envelope: envelope.to_vec()
+            })
+        );
     }
 }

@@ -69,6 +69,7 @@ pub mod expert;
 pub mod game;
 pub mod human;
 pub mod knowledge;
+pub mod notebook;
 pub mod players;
 pub mod rng;
 pub mod smart;

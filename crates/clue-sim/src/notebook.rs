@@ -1,0 +1,180 @@
+//! The detective's notebook: what one seat's [`Knowledge`] says of every
+//! card, as a grid of marks (a row per card, a column per seat and then the
+//! envelope). The person's terminal writes it as its `notebook` command's
+//! lines and the web page draws it as a table; both read this one grid.
+//!
+//! The grid holds only what propagation has proved ([`Knowledge::known_owner`]
+//! and [`Knowledge::may_hold`]): cheap, sound, and no count of deals.
+
+use super::cards::Card;
+use super::knowledge::{Knowledge, Owner};
+
+/// What the notebook says of one card and one owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// The owner holds the card: it is the card's known owner.
+    Held,
+    /// The owner cannot hold the card.
+    NotHeld,
+    /// Not known either way.
+    Unknown,
+}
+
+/// A seat's notebook: a [`Mark`] per card and per owner (the seats in
+/// order, then the envelope).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notebook {
+    players: usize,
+    /// Row by row: `players + 1` marks per card.
+    marks: Vec<Mark>,
+}
+
+impl Notebook {
+    /// The notebook of what `knowledge` has proved: a card's known owner
+    /// holds it and nobody else does; otherwise each owner that can no
+    /// longer hold it is marked [`Mark::NotHeld`], and the others
+    /// [`Mark::Unknown`].
+    pub fn of(knowledge: &Knowledge) -> Notebook {
+        let players = knowledge.n_players();
+        let mut marks = Vec::with_capacity(knowledge.n_cards() * (players + 1));
+        for card in 0..knowledge.n_cards() {
+            let known = knowledge.known_owner(card);
+            marks.extend(owners(players).map(|owner| match known {
+                Some(holder) if holder == owner => Mark::Held,
+                Some(_) => Mark::NotHeld,
+                None if knowledge.may_hold(owner, card) => Mark::Unknown,
+                None => Mark::NotHeld,
+            }));
+        }
+        Notebook { players, marks }
+    }
+
+    /// The number of seats (the grid has one more column: the envelope).
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    /// The columns, in order: every seat, then the envelope.
+    pub fn owners(&self) -> impl Iterator<Item = Owner> {
+        owners(self.players)
+    }
+
+    /// The rows, one per card in the card set's order: the marks of
+    /// [`owners`](Notebook::owners), in that order.
+    pub fn rows(&self) -> std::slice::Chunks<'_, Mark> {
+        self.marks.chunks(self.players + 1)
+    }
+
+    /// The marks of `card`, in the order of [`owners`](Notebook::owners).
+    ///
+    /// # Panics
+    ///
+    /// If `card` is not a card of the notebook.
+    pub fn row(&self, card: Card) -> &[Mark] {
+        let width = self.players + 1;
+        &self.marks[card.index() * width..(card.index() + 1) * width]
+    }
+
+    /// The known owner of `card`, if any.
+    pub fn holder(&self, card: Card) -> Option<Owner> {
+        self.owners()
+            .zip(self.row(card))
+            .find(|&(_, &mark)| mark == Mark::Held)
+            .map(|(owner, _)| owner)
+    }
+
+    /// The owners `card` is ruled out of, in column order.
+    pub fn ruled_out(&self, card: Card) -> impl Iterator<Item = Owner> + '_ {
+        self.owners()
+            .zip(self.row(card))
+            .filter(|&(_, &mark)| mark == Mark::NotHeld)
+            .map(|(owner, _)| owner)
+    }
+}
+
+/// The seats, then the envelope.
+fn owners(players: usize) -> impl Iterator<Item = Owner> {
+    (0..players)
+        .map(Owner::Player)
+        .chain(std::iter::once(Owner::Envelope))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two categories of two and three cards; player 0 holds two cards,
+    /// player 1 one.
+    fn knowledge() -> Knowledge {
+        Knowledge::new(&[2, 3], &[2, 1])
+    }
+
+    #[test]
+    fn a_new_notebook_knows_nothing() {
+        let notebook = Notebook::of(&knowledge());
+        assert_eq!(notebook.players(), 2);
+        assert_eq!(notebook.rows().len(), 5);
+        assert!(notebook
+            .rows()
+            .all(|row| row == [Mark::Unknown, Mark::Unknown, Mark::Unknown]));
+        assert_eq!(notebook.holder(Card(0)), None);
+        assert_eq!(notebook.ruled_out(Card(0)).count(), 0);
+    }
+
+    #[test]
+    fn a_known_owner_holds_the_card_and_nobody_else_does() {
+        let mut knowledge = knowledge();
+        knowledge.holds(1, 3).unwrap();
+        let notebook = Notebook::of(&knowledge);
+        assert_eq!(
+            notebook.row(Card(3)),
+            [Mark::NotHeld, Mark::Held, Mark::NotHeld]
+        );
+        assert_eq!(notebook.holder(Card(3)), Some(Owner::Player(1)));
+        assert_eq!(
+            notebook.ruled_out(Card(3)).collect::<Vec<_>>(),
+            [Owner::Player(0), Owner::Envelope]
+        );
+        // Player 1 holds one card: that one, so none of the others.
+        assert_eq!(
+            notebook.row(Card(2)),
+            [Mark::Unknown, Mark::NotHeld, Mark::Unknown]
+        );
+        assert_eq!(
+            notebook.ruled_out(Card(2)).collect::<Vec<_>>(),
+            [Owner::Player(1)]
+        );
+    }
+
+    #[test]
+    fn an_envelope_card_is_held_by_the_envelope() {
+        let mut knowledge = knowledge();
+        // Neither player can hold card 0: it is the envelope's, so card 1
+        // of its category is not.
+        knowledge.lacks_all(0, &[0]).unwrap();
+        knowledge.lacks_all(1, &[0]).unwrap();
+        let notebook = Notebook::of(&knowledge);
+        assert_eq!(notebook.holder(Card(0)), Some(Owner::Envelope));
+        assert_eq!(notebook.row(Card(1))[2], Mark::NotHeld);
+        assert_eq!(
+            notebook.owners().collect::<Vec<_>>(),
+            [Owner::Player(0), Owner::Player(1), Owner::Envelope]
+        );
+    }
+
+    #[test]
+    fn a_card_ruled_out_of_some_owners_is_unknown_for_the_rest() {
+        let mut knowledge = knowledge();
+        knowledge.lacks(0, 4).unwrap();
+        let notebook = Notebook::of(&knowledge);
+        assert_eq!(
+            notebook.row(Card(4)),
+            [Mark::NotHeld, Mark::Unknown, Mark::Unknown]
+        );
+        assert_eq!(notebook.holder(Card(4)), None);
+        assert_eq!(
+            notebook.ruled_out(Card(4)).collect::<Vec<_>>(),
+            [Owner::Player(0)]
+        );
+    }
+}
