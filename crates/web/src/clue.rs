@@ -1,7 +1,7 @@
 //! The Cluedo table's requests (`games --clue`): the page sends the players,
 //! the setup and the person's entries so far; the answer is the game as
 //! [`clue_sim::human::replay`] plays it: what the person's seat saw, in the
-//! terminal's sentences, and what the game waits for.
+//! terminal's sentences and as values, and what the game waits for.
 //!
 //! # Request
 //!
@@ -52,12 +52,25 @@
 //!   deals that fit were counted, not estimated), `deals` (their count, as
 //!   a string since it may pass 2^53, or `null`), and `chances`, each
 //!   card's chance of lying in the envelope, in the card set's order.
+//! - `events`: the table's events after the deal, as the seat saw them
+//!   (clue-sim's [`Seen`]), in order: each an object with `event` and its
+//!   facts, seats counted from 1 and cards by name, and `text`, the
+//!   sentence the view tells it with (without the view's `turn N: ` or
+//!   indent). `suggested` (`turn`, `seat`, `cards`), `passed` (`seat`),
+//!   `showed` (`seat`, `to`: the suggester, `card`: `null` unless the seat
+//!   showed or saw it), `nobody_showed`, `accused` (`seat`, `cards`,
+//!   `correct`), `ended` (`winner`, a seat or `null`, `turns`, `envelope`).
+//! - `end`: once the game is over (or quit), the sentence the view ends
+//!   with (who won and the envelope, or why the game stopped); `null` while
+//!   the game is on.
 
 use std::io::Read;
 
 use clue_sim::cards::{Card, CardSet};
-use clue_sim::human::{self, Ask, State};
-use clue_sim::knowledge::{Knowledge, Owner};
+use clue_sim::event::{Seat, Seen};
+use clue_sim::human::{self, Ask, Replay, State};
+use clue_sim::knowledge::Knowledge;
+use clue_sim::notebook::{Mark, Notebook};
 use judge_io::{Error, Input};
 
 use super::json;
@@ -149,10 +162,14 @@ pub fn answer(request: &Request) -> Result<String, Error> {
         .hands
         .get(replay.seat.index())
         .map_or_else(Vec::new, |hand| names(cards, hand));
+    let events = events(&replay);
+    let end = replay
+        .closing()
+        .map_or_else(|| "null".to_string(), |end| json::string(&end));
     Ok(format!(
         "{{\"players\":{},\"seat\":{},\"hand\":{},\"hand_sizes\":[{}],\"categories\":[{}],\
 \"view\":{},\"state\":\"{state}\",\"show\":{},\"transcript\":{transcript},\
-\"notebook\":{notebook},\"odds\":{odds}}}\n",
+\"notebook\":{notebook},\"odds\":{odds},\"events\":{events},\"end\":{end}}}\n",
         replay.game.players,
         replay.seat,
         json::strings(&hand),
@@ -163,29 +180,84 @@ pub fn answer(request: &Request) -> Result<String, Error> {
     ))
 }
 
-/// The notebook's grid (see the module docs): a row per card, a column per
-/// seat and then the envelope.
+/// The notebook's grid (see the module docs): clue-sim's [`Notebook`], a
+/// row per card, a column per seat and then the envelope.
 fn notebook(knowledge: &Knowledge) -> String {
-    let owners: Vec<Owner> = (0..knowledge.n_players())
-        .map(Owner::Player)
-        .chain(std::iter::once(Owner::Envelope))
-        .collect();
-    let rows: Vec<String> = (0..knowledge.n_cards())
-        .map(|card| {
-            let known = knowledge.known_owner(card);
-            let marks: Vec<&str> = owners
+    let rows: Vec<String> = Notebook::of(knowledge)
+        .rows()
+        .map(|row| {
+            let marks: Vec<&str> = row
                 .iter()
-                .map(|&owner| match known {
-                    Some(holder) if holder == owner => "held",
-                    Some(_) => "not held",
-                    None if knowledge.may_hold(owner, card) => "unknown",
-                    None => "not held",
+                .map(|mark| match mark {
+                    Mark::Held => "held",
+                    Mark::NotHeld => "not held",
+                    Mark::Unknown => "unknown",
                 })
                 .collect();
             json::strings(&marks)
         })
         .collect();
     format!("[{}]", rows.join(","))
+}
+
+/// The table's events as the seat saw them (see the module docs).
+fn events(replay: &Replay) -> String {
+    let cards = &replay.game.cards;
+    let seat = |seat: Seat| seat.to_string();
+    let items: Vec<String> = replay
+        .events
+        .iter()
+        .map(|seen| {
+            let fields = match seen {
+                Seen::Suggested {
+                    turn,
+                    seat: suggester,
+                    cards: named,
+                } => format!(
+                    "\"event\":\"suggested\",\"turn\":{turn},\"seat\":{},\"cards\":{}",
+                    seat(*suggester),
+                    json::strings(&names(cards, named))
+                ),
+                Seen::Passed(passer) => {
+                    format!("\"event\":\"passed\",\"seat\":{}", seat(*passer))
+                }
+                Seen::Showed {
+                    seat: shower,
+                    to,
+                    card,
+                } => format!(
+                    "\"event\":\"showed\",\"seat\":{},\"to\":{},\"card\":{}",
+                    seat(*shower),
+                    seat(*to),
+                    card.map_or_else(|| "null".to_string(), |card| json::string(cards.name(card)))
+                ),
+                Seen::NobodyShowed => "\"event\":\"nobody_showed\"".to_string(),
+                Seen::Accused {
+                    seat: accuser,
+                    cards: accused,
+                    correct,
+                } => format!(
+                    "\"event\":\"accused\",\"seat\":{},\"cards\":{},\"correct\":{correct}",
+                    seat(*accuser),
+                    json::strings(&names(cards, accused))
+                ),
+                Seen::Ended {
+                    winner,
+                    turns,
+                    envelope,
+                } => format!(
+                    "\"event\":\"ended\",\"winner\":{},\"turns\":{turns},\"envelope\":{}",
+                    winner.map_or_else(|| "null".to_string(), seat),
+                    json::strings(&names(cards, envelope))
+                ),
+            };
+            format!(
+                "{{{fields},\"text\":{}}}",
+                json::string(&human::sentence(cards, replay.seat, seen))
+            )
+        })
+        .collect();
+    format!("[{}]", items.join(","))
 }
 
 /// The envelope odds (see the module docs), from the same count as the
@@ -488,5 +560,137 @@ mod tests {
             let sum: f64 = chances[category].iter().sum();
             assert!((sum - 1.0).abs() < 1e-5, "{sum}");
         }
+    }
+
+    /// The list of events the page drew from the view's lines before the
+    /// engine sent them as values (clue.js's regular expressions, in Rust):
+    /// an item per turn (its line, `Turn N: ...`, and the indented lines
+    /// after it, outside the answers to the commands) and the end line.
+    fn events_read_from_the_view(view: &str) -> Vec<(String, Vec<String>)> {
+        let mut items: Vec<(String, Vec<String>)> = Vec::new();
+        let mut in_turn = false;
+        let mut skipping = false;
+        for line in view.split('\n') {
+            let turn = line.strip_prefix("turn ").and_then(|rest| {
+                let (number, said) = rest.split_once(": ")?;
+                number
+                    .bytes()
+                    .all(|b| b.is_ascii_digit())
+                    .then_some((number, said))
+            });
+            if let Some((number, said)) = turn {
+                items.push((format!("Turn {number}: {said}"), Vec::new()));
+                in_turn = true;
+                skipping = false;
+            } else if ["suggest> ", "show> ", "accuse> "]
+                .iter()
+                .any(|prompt| line.starts_with(prompt))
+            {
+                skipping = false;
+            } else if [
+                "Notebook of seat",
+                "Envelope odds",
+                "Commands, at any prompt",
+            ]
+            .iter()
+            .any(|head| line.starts_with(head))
+            {
+                skipping = true;
+            } else if line.starts_with("  ") && in_turn && !skipping {
+                items.last_mut().unwrap().1.push(line.trim().to_string());
+            } else if line.starts_with("You win ")
+                || line.starts_with("Nobody wins ")
+                || (line.starts_with("Seat ") && line.contains(" wins "))
+            {
+                items.push((line.to_string(), Vec::new()));
+            }
+        }
+        items
+    }
+
+    /// The same list from the events, as clue.js now draws it.
+    fn events_drawn(replay: &Replay) -> Vec<(String, Vec<String>)> {
+        let mut items: Vec<(String, Vec<String>)> = Vec::new();
+        for seen in &replay.events {
+            let text = human::sentence(&replay.game.cards, replay.seat, seen);
+            match seen {
+                Seen::Suggested { turn, .. } => {
+                    items.push((format!("Turn {turn}: {text}"), Vec::new()))
+                }
+                Seen::Ended { .. } => items.push((text, Vec::new())),
+                _ => items.last_mut().unwrap().1.push(text),
+            }
+        }
+        items
+    }
+
+    #[test]
+    fn the_events_are_what_the_page_read_from_the_view() {
+        for (strategies, setup, accusation) in [
+            ("seed,human", "2 11\n", "Mustard Rope Hall"),
+            ("human,smart,seed", "3 7\n", "Plum Revolver Hall"),
+            ("random,smart,human,seed", "4 3\n", "Plum Rope Hall"),
+            ("human,smart,seed", "3 7\n", "Mustard Rope Hall"),
+        ] {
+            let (entries, answer) = play_out(strategies, setup, 2, accusation);
+            // With the commands' answers in the view too.
+            let entries = entries.replacen("\nno\n", "\nnotebook\nodds\nhelp\nhand\nno\n", 1);
+            let replay = human::replay(strategies, entries.as_bytes()).unwrap();
+            assert!(matches!(replay.state, State::Over(_)));
+            let drawn = events_drawn(&replay);
+            assert_eq!(
+                drawn,
+                events_read_from_the_view(&replay.view),
+                "{strategies}"
+            );
+            assert!(drawn.len() > 3);
+            // The end's sentence is the view's last line.
+            let end = replay.closing().unwrap();
+            assert_eq!(replay.view.lines().last(), Some(end.as_str()));
+            assert!(answer.ends_with(&format!(",\"end\":{}}}\n", json::string(&end))));
+        }
+    }
+
+    #[test]
+    fn the_events_say_who_suggested_showed_and_passed() {
+        // Seat 1 suggests and seat 2 shows it Candlestick; seat 3 shows
+        // seat 2 a card the seat does not see; the seat shows seat 3 its
+        // only card of the suggestion (as the terminal's view says).
+        let entries = "3 7\nMustard Candlestick Ballroom\nno\n";
+        let answer = request(&format!("human,smart,smart\n{entries}")).unwrap();
+        let (view, _) = terminal("human,smart,smart", entries);
+        assert!(view.contains(
+            "turn 1: you suggest Mustard Candlestick Ballroom\n  seat 2 shows you Candlestick\n"
+        ));
+        assert!(answer.contains(
+            "\"events\":[{\"event\":\"suggested\",\"turn\":1,\"seat\":1,\
+\"cards\":[\"Mustard\",\"Candlestick\",\"Ballroom\"],\"text\":\"you suggest Mustard Candlestick Ballroom\"},\
+{\"event\":\"showed\",\"seat\":2,\"to\":1,\"card\":\"Candlestick\",\"text\":\"seat 2 shows you Candlestick\"},"
+        ));
+        assert!(view.contains(
+            "turn 2: seat 2 suggests Mustard Revolver DiningRoom\n  seat 3 shows seat 2 a card\n\
+turn 3: seat 3 suggests Plum Revolver BilliardRoom\n  you show BilliardRoom to seat 3\n"
+        ));
+        assert!(answer.contains(
+            "{\"event\":\"showed\",\"seat\":3,\"to\":2,\"card\":null,\"text\":\"seat 3 shows seat 2 a card\"},\
+{\"event\":\"suggested\",\"turn\":3,\"seat\":3,\"cards\":[\"Plum\",\"Revolver\",\"BilliardRoom\"],\
+\"text\":\"seat 3 suggests Plum Revolver BilliardRoom\"},\
+{\"event\":\"showed\",\"seat\":1,\"to\":3,\"card\":\"BilliardRoom\",\"text\":\"you show BilliardRoom to seat 3\"}]"
+        ));
+        // The game is on: no end, and nothing of the envelope.
+        assert!(answer.ends_with(",\"end\":null}\n"));
+        assert!(!answer.contains("envelope\":"));
+        // Before the first suggestion, no event.
+        let first = request("human,smart,seed\n3 7\n").unwrap();
+        assert!(first.contains(",\"events\":[],\"end\":null}"));
+    }
+
+    #[test]
+    fn quit_ends_with_the_sentence_the_game_stops_with() {
+        let answer = request("human,seed\n2 5\nquit\n").unwrap();
+        let (view, _) = terminal("human,seed", "2 5\nquit\n");
+        let stop = view.lines().last().unwrap();
+        assert!(stop.starts_with("The game stops during turn 1: you quit."));
+        assert!(answer.ends_with(&format!(",\"end\":{}}}\n", json::string(stop))));
     }
 }

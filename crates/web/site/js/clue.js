@@ -12,7 +12,7 @@
 // address after every entry, so a reload or a shared link replays the game
 // to the same point. Besides the terminal's view, the page draws the
 // engine's notebook (a grid: a row per card, a column per seat and the
-// envelope) and envelope odds (bars), and the events as a list by turn.
+// envelope) and envelope odds (bars), and its events as a list by turn.
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
@@ -116,7 +116,7 @@
     if (shown && answer.view.startsWith(shown)) view.append(answer.view.slice(shown.length));
     else view.textContent = answer.view;
     view.scrollTop = view.scrollHeight;
-    drawEvents(answer.view);
+    drawEvents(answer);
     drawNotebook(answer);
     drawOdds(answer);
     const action = $("clue-action");
@@ -137,40 +137,35 @@
     } else {
       action.replaceChildren();
       drawEnd(answer.transcript);
-      say(lastLine(answer.view));
+      say(answer.end);
     }
   }
 
-  // The events of the view, a list item per turn: the turn's line, then the
-  // lines that tell how it went (who showed, who could not, the
-  // accusation), and the end. Prompts, refusals and the answers to the
-  // notebook, odds and hand commands stay in the terminal's view.
-  function drawEvents(view) {
+  // The engine's events (what the seat saw of the table), a list item per
+  // turn: the suggestion, then how it went (who showed, who could not,
+  // the accusation), and the end, each in the engine's words. Prompts,
+  // refusals and the answers to the notebook, odds and hand commands stay
+  // in the terminal's view.
+  function drawEvents(answer) {
     const items = [];
     let turn = null;
-    let skipping = false;
-    for (const line of view.split("\n")) {
-      if (/^turn \d+: /.test(line)) {
-        turn = { line, details: [] };
+    for (const event of answer.events) {
+      if (event.event === "suggested") {
+        turn = { text: `Turn ${event.turn}: ${event.text}`, you: event.seat === answer.seat, details: [] };
         items.push(turn);
-        skipping = false;
-      } else if (/^(suggest|show|accuse)> /.test(line)) {
-        skipping = false;
-      } else if (/^(Notebook of seat|Envelope odds|Commands, at any prompt)/.test(line)) {
-        skipping = true;
-      } else if (line.startsWith("  ") && turn && !skipping) {
-        turn.details.push(line.trim());
-      } else if (/^(You win|Seat \d+ wins|Nobody wins) /.test(line)) {
-        items.push({ line, details: [], end: true });
+      } else if (event.event === "ended") {
+        items.push({ text: event.text, details: [], end: true });
+      } else if (turn) {
+        turn.details.push(event.text);
       }
     }
     const list = $("clue-events");
     const known = list.children.length;
     list.replaceChildren(
       ...items.map((item) => {
-        const li = element("li", { text: item.line.replace(/^turn (\d+): /, "Turn $1: ") });
+        const li = element("li", { text: item.text });
         if (item.end) li.className = "end";
-        else if (/^turn \d+: you /.test(item.line)) li.className = "you";
+        else if (item.you) li.className = "you";
         if (item.details.length > 0) {
           li.append(element("ul", {}, item.details.map((detail) => element("li", { text: detail }))));
         }
@@ -334,11 +329,6 @@
     link.href = url;
     link.download = `clue-${game.setup.trim().split(/\s+/).slice(0, 2).join("-")}-${what}.txt`;
     return url;
-  }
-
-  function lastLine(text) {
-    const lines = text.trimEnd().split("\n");
-    return lines[lines.length - 1];
   }
 
   function setDisabled(disabled) {
