@@ -63,220 +63,230 @@
 //! - `end`: once the game is over (or quit), the sentence the view ends
 //!   with (who won and the envelope, or why the game stopped); `null` while
 //!   the game is on.
+//!
+//! # The engine
+//!
+//! [`Clue`] is the table's [`Engine`]: its request is read whole, and its
+//! setup is the whole game, replayed at once by [`human::replay`]; it has
+//! no entries of the shared replay's. The terminal game cannot take the
+//! person's lines one at a time: clue-sim's referee (`game::play_at`) is
+//! one loop that asks the seats for their moves and pulls each of the
+//! person's lines from the input as it needs one, so it cannot stop
+//! between two lines and go on later, and playing each line would mean
+//! replaying the game from its start once per line. Its rules for lines
+//! are also the terminal's, not the shared ones: a refused line anywhere is
+//! explained in the view and asked again, and what follows the end is not
+//! read.
 
-use std::io::Read;
+use std::convert::Infallible;
 
 use clue_sim::cards::{Card, CardSet};
-use clue_sim::event::{Seat, Seen};
+use clue_sim::event::Seen;
 use clue_sim::human::{self, Ask, Replay, State};
 use clue_sim::knowledge::Knowledge;
 use clue_sim::notebook::{Mark, Notebook};
 use judge_io::{Error, Input};
 
-use super::json;
+use crate::engine::{Engine, Refusal, Script};
+use crate::json::{Digits, Fixed, Object};
 
-/// A request of the Cluedo table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Request {
-    /// The `--strategy` list, one seat `human`.
-    pub strategies: String,
-    /// The terminal game's input: the setup, then the entries.
-    pub game: Vec<u8>,
+/// The Cluedo table, as the page plays it: the terminal game with a
+/// person, replayed from the request's whole input (see the module docs).
+#[derive(Debug)]
+pub struct Clue {
+    replay: Replay,
 }
 
-/// Reads a request: the strategy list's line, then everything after it.
-///
-/// # Errors
-///
-/// No strategy list, or one of more than one word.
-pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
-    let strategies = match input.line()? {
-        Some(line) => match std::str::from_utf8(line.text) {
-            Ok(text) if !text.trim().contains(char::is_whitespace) => text.trim().to_string(),
-            _ => {
-                return Err(Error::at(
-                    judge_io::Pos {
-                        line: line.number,
-                        column: line.column,
-                        token: 0,
-                    },
-                    format!(
-                        "expected the strategy list (one word, such as human,smart,seed), found {}",
-                        judge_io::quote(line.text)
-                    ),
-                ))
-            }
-        },
-        None => return Err(input.missing("the strategy list")),
-    };
-    let mut game = Vec::new();
-    while let Some(byte) = input.next_byte()? {
-        game.push(byte);
-    }
-    Ok(Request { strategies, game })
-}
+impl Engine for Clue {
+    const ENTRY: &'static str = "entry";
+    /// None: the setup is the whole game.
+    type Entry = Infallible;
+    /// None.
+    type Ask = Infallible;
 
-/// Answers a request as one JSON object (see the module docs).
-///
-/// # Errors
-///
-/// A bad strategy list (a usage error) or setup, as the terminal game
-/// reports them.
-pub fn answer(request: &Request) -> Result<String, Error> {
-    let mut replay = human::replay(&request.strategies, &request.game)?;
-    let (notebook, odds) = match replay.knowledge.as_mut() {
-        Some(knowledge) => (notebook(knowledge), odds(knowledge)),
-        None => ("null".to_string(), "null".to_string()),
-    };
-    let cards = &replay.game.cards;
-    let hand_sizes: Vec<String> = replay
-        .hands
-        .iter()
-        .map(|hand| hand.len().to_string())
-        .collect();
-    let categories: Vec<String> = (0..cards.categories())
-        .map(|category| {
-            let names: Vec<&str> = cards
-                .category(category)
-                .map(|card| cards.name(Card(card)))
-                .collect();
-            format!(
-                "{{\"name\":{},\"cards\":{}}}",
-                json::string(&cards.category_names[category]),
-                json::strings(&names)
-            )
+    /// The strategy list's line, then the terminal game's input, replayed.
+    fn read(request: &[u8]) -> Result<Script<Clue>, Error> {
+        let mut input = Input::new(request);
+        let strategies = strategy_list(&mut input)?;
+        let mut game = Vec::new();
+        while let Some(byte) = input.next_byte()? {
+            game.push(byte);
+        }
+        let replay = human::replay(&strategies, &game)?;
+        Ok(Script {
+            game: Clue { replay },
+            steps: Vec::new(),
         })
-        .collect();
-    let (state, show) = match &replay.state {
-        State::Waiting(Ask::Suggest) => ("suggest", Vec::new()),
-        State::Waiting(Ask::Show(eligible)) => ("show", names(cards, eligible)),
-        State::Waiting(Ask::Accuse) => ("accuse", Vec::new()),
-        State::Over(_) => ("over", Vec::new()),
-        State::Quit => ("quit", Vec::new()),
-    };
-    let transcript = match replay.state {
-        State::Waiting(_) => "null".to_string(),
-        State::Over(_) | State::Quit => json::string(&replay.transcript),
-    };
-    let hand = replay
-        .hands
-        .get(replay.seat.index())
-        .map_or_else(Vec::new, |hand| names(cards, hand));
-    let events = events(&replay);
-    let end = replay
-        .closing()
-        .map_or_else(|| "null".to_string(), |end| json::string(&end));
-    Ok(format!(
-        "{{\"players\":{},\"seat\":{},\"hand\":{},\"hand_sizes\":[{}],\"categories\":[{}],\
-\"view\":{},\"state\":\"{state}\",\"show\":{},\"transcript\":{transcript},\
-\"notebook\":{notebook},\"odds\":{odds},\"events\":{events},\"end\":{end}}}\n",
-        replay.game.players,
-        replay.seat,
-        json::strings(&hand),
-        hand_sizes.join(","),
-        categories.join(","),
-        json::string(&replay.view),
-        json::strings(&show),
-    ))
+    }
+
+    fn is_over(&self) -> bool {
+        !matches!(self.replay.state, State::Waiting(_))
+    }
+
+    fn enter(&mut self, entry: Infallible) -> Result<(), Refusal> {
+        match entry {}
+    }
+
+    fn ask_word(ask: &Infallible) -> &'static str {
+        match *ask {}
+    }
+
+    fn describe(&mut self, _: Option<&Infallible>, out: &mut Object) -> Result<(), Error> {
+        let replay = &mut self.replay;
+        // The notebook first: the odds' count caches its analysis.
+        let notebook = replay.knowledge.as_ref().map(notebook);
+        let odds = replay.knowledge.as_mut().map(odds);
+        let replay = &self.replay;
+        let cards = &replay.game.cards;
+        let categories: Vec<Object> = (0..cards.categories())
+            .map(|category| {
+                let names: Vec<&str> = cards
+                    .category(category)
+                    .map(|card| cards.name(Card(card)))
+                    .collect();
+                Object::new()
+                    .with("name", &cards.category_names[category])
+                    .with("cards", names)
+            })
+            .collect();
+        let (state, show) = match &replay.state {
+            State::Waiting(Ask::Suggest) => ("suggest", Vec::new()),
+            State::Waiting(Ask::Show(eligible)) => ("show", names(cards, eligible)),
+            State::Waiting(Ask::Accuse) => ("accuse", Vec::new()),
+            State::Over(_) => ("over", Vec::new()),
+            State::Quit => ("quit", Vec::new()),
+        };
+        // It starts with the envelope: only once the game is over.
+        let transcript = match replay.state {
+            State::Waiting(_) => None,
+            State::Over(_) | State::Quit => Some(&replay.transcript),
+        };
+        let hand = replay
+            .hands
+            .get(replay.seat.index())
+            .map_or_else(Vec::new, |hand| names(cards, hand));
+        let hand_sizes: Vec<usize> = replay.hands.iter().map(Vec::len).collect();
+        let events: Vec<Object> = replay
+            .events
+            .iter()
+            .map(|seen| event(replay, seen))
+            .collect();
+        out.field("players", replay.game.players)
+            .field("seat", replay.seat.index() + 1)
+            .field("hand", hand)
+            .field("hand_sizes", hand_sizes)
+            .field("categories", categories)
+            .field("view", &replay.view)
+            .field("state", state)
+            .field("show", show)
+            .field("transcript", transcript)
+            .field("notebook", notebook)
+            .field("odds", odds)
+            .field("events", events)
+            .field("end", replay.closing());
+        Ok(())
+    }
+}
+
+/// Reads the strategy list: the first line that is not blank, one word.
+fn strategy_list(input: &mut Input<&[u8]>) -> Result<String, Error> {
+    match input.line()? {
+        Some(line) => match std::str::from_utf8(line.text) {
+            Ok(text) if !text.trim().contains(char::is_whitespace) => Ok(text.trim().to_string()),
+            _ => Err(Error::at(
+                judge_io::Pos {
+                    line: line.number,
+                    column: line.column,
+                    token: 0,
+                },
+                format!(
+                    "expected the strategy list (one word, such as human,smart,seed), found {}",
+                    judge_io::quote(line.text)
+                ),
+            )),
+        },
+        None => Err(input.missing("the strategy list")),
+    }
 }
 
 /// The notebook's grid (see the module docs): clue-sim's [`Notebook`], a
 /// row per card, a column per seat and then the envelope.
-fn notebook(knowledge: &Knowledge) -> String {
-    let rows: Vec<String> = Notebook::of(knowledge)
+fn notebook(knowledge: &Knowledge) -> Vec<Vec<&'static str>> {
+    Notebook::of(knowledge)
         .rows()
         .map(|row| {
-            let marks: Vec<&str> = row
-                .iter()
+            row.iter()
                 .map(|mark| match mark {
                     Mark::Held => "held",
                     Mark::NotHeld => "not held",
                     Mark::Unknown => "unknown",
                 })
-                .collect();
-            json::strings(&marks)
+                .collect()
         })
-        .collect();
-    format!("[{}]", rows.join(","))
-}
-
-/// The table's events as the seat saw them (see the module docs).
-fn events(replay: &Replay) -> String {
-    let cards = &replay.game.cards;
-    let seat = |seat: Seat| seat.to_string();
-    let items: Vec<String> = replay
-        .events
-        .iter()
-        .map(|seen| {
-            let fields = match seen {
-                Seen::Suggested {
-                    turn,
-                    seat: suggester,
-                    cards: named,
-                } => format!(
-                    "\"event\":\"suggested\",\"turn\":{turn},\"seat\":{},\"cards\":{}",
-                    seat(*suggester),
-                    json::strings(&names(cards, named))
-                ),
-                Seen::Passed(passer) => {
-                    format!("\"event\":\"passed\",\"seat\":{}", seat(*passer))
-                }
-                Seen::Showed {
-                    seat: shower,
-                    to,
-                    card,
-                } => format!(
-                    "\"event\":\"showed\",\"seat\":{},\"to\":{},\"card\":{}",
-                    seat(*shower),
-                    seat(*to),
-                    card.map_or_else(|| "null".to_string(), |card| json::string(cards.name(card)))
-                ),
-                Seen::NobodyShowed => "\"event\":\"nobody_showed\"".to_string(),
-                Seen::Accused {
-                    seat: accuser,
-                    cards: accused,
-                    correct,
-                } => format!(
-                    "\"event\":\"accused\",\"seat\":{},\"cards\":{},\"correct\":{correct}",
-                    seat(*accuser),
-                    json::strings(&names(cards, accused))
-                ),
-                Seen::Ended {
-                    winner,
-                    turns,
-                    envelope,
-                } => format!(
-                    "\"event\":\"ended\",\"winner\":{},\"turns\":{turns},\"envelope\":{}",
-                    winner.map_or_else(|| "null".to_string(), seat),
-                    json::strings(&names(cards, envelope))
-                ),
-            };
-            format!(
-                "{{{fields},\"text\":{}}}",
-                json::string(&human::sentence(cards, replay.seat, seen))
-            )
-        })
-        .collect();
-    format!("[{}]", items.join(","))
+        .collect()
 }
 
 /// The envelope odds (see the module docs), from the same count as the
 /// terminal's `odds`.
-fn odds(knowledge: &mut Knowledge) -> String {
+fn odds(knowledge: &mut Knowledge) -> Object {
     let cards = knowledge.n_cards();
     let analysis = knowledge.analysis();
-    let chances: Vec<String> = (0..cards)
-        .map(|card| format!("{:.6}", analysis.envelope_probability(card)))
+    let chances: Vec<Fixed> = (0..cards)
+        .map(|card| Fixed(analysis.envelope_probability(card), 6))
         .collect();
-    let deals = analysis.deals().map_or_else(
-        || "null".to_string(),
-        |deals| json::string(&deals.to_string()),
-    );
-    format!(
-        "{{\"exact\":{},\"deals\":{deals},\"chances\":[{}]}}",
-        analysis.is_exact(),
-        chances.join(",")
-    )
+    Object::new()
+        .with("exact", analysis.is_exact())
+        .with("deals", analysis.deals().map(Digits))
+        .with("chances", chances)
+}
+
+/// One of the table's events as the seat saw it (see the module docs).
+fn event(replay: &Replay, seen: &Seen) -> Object {
+    let cards = &replay.game.cards;
+    let seat = |seat: clue_sim::event::Seat| seat.index() + 1;
+    let event = match seen {
+        Seen::Suggested {
+            turn,
+            seat: suggester,
+            cards: named,
+        } => Object::new()
+            .with("event", "suggested")
+            .with("turn", *turn)
+            .with("seat", seat(*suggester))
+            .with("cards", names(cards, named)),
+        Seen::Passed(passer) => Object::new()
+            .with("event", "passed")
+            .with("seat", seat(*passer)),
+        Seen::Showed {
+            seat: shower,
+            to,
+            card,
+        } => Object::new()
+            .with("event", "showed")
+            .with("seat", seat(*shower))
+            .with("to", seat(*to))
+            .with("card", card.map(|card| cards.name(card))),
+        Seen::NobodyShowed => Object::new().with("event", "nobody_showed"),
+        Seen::Accused {
+            seat: accuser,
+            cards: accused,
+            correct,
+        } => Object::new()
+            .with("event", "accused")
+            .with("seat", seat(*accuser))
+            .with("cards", names(cards, accused))
+            .with("correct", *correct),
+        Seen::Ended {
+            winner,
+            turns,
+            envelope,
+        } => Object::new()
+            .with("event", "ended")
+            .with("winner", winner.map(seat))
+            .with("turns", *turns)
+            .with("envelope", names(cards, envelope)),
+    };
+    event.with("text", human::sentence(cards, replay.seat, seen))
 }
 
 fn names(cards: &CardSet, list: &[Card]) -> Vec<String> {
@@ -287,11 +297,21 @@ fn names(cards: &CardSet, list: &[Card]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::{json, Value};
+
     use super::*;
 
     fn request(text: &str) -> Result<String, Error> {
-        let request = read(&mut Input::new(text.as_bytes()))?;
-        answer(&request)
+        judge_io::run::<crate::Games>(&["--clue"], text.as_bytes())
+    }
+
+    fn parsed(answer: &str) -> Value {
+        serde_json::from_str(answer).unwrap()
+    }
+
+    /// The answer to `text`, parsed.
+    fn answer_to(text: &str) -> Value {
+        parsed(&request(text).unwrap())
     }
 
     /// The terminal game on the same input: (view, transcript).
@@ -307,17 +327,55 @@ mod tests {
 
     #[test]
     fn the_first_answer_is_the_deal_and_the_suggest_prompt() {
-        let answer = request("human,smart,seed\n3 7\n").unwrap();
+        let text = request("human,smart,seed\n3 7\n").unwrap();
+        let answer = parsed(&text);
         let (view, _) = terminal("human,smart,seed", "3 7\n");
         // The terminal says the same, then stops where the page waits.
         let waiting = view.split("\nThe game stops").next().unwrap();
-        assert!(answer.contains(&format!("\"view\":{}", json::string(waiting))));
+        assert_eq!(answer["view"], waiting);
         assert!(waiting.starts_with("You are seat 1 of 3. Your hand: "));
         assert!(waiting.ends_with("Your turn: suggest one card of each category.\nsuggest> "));
-        assert!(answer.starts_with("{\"players\":3,\"seat\":1,\"hand\":[\""));
-        assert!(answer.contains("\"hand_sizes\":[6,6,6]"));
-        assert!(answer.contains("{\"name\":\"weapon\",\"cards\":[\"Candlestick\",\"Dagger\",\"LeadPipe\",\"Revolver\",\"Rope\",\"Wrench\"]}"));
-        assert!(answer.contains("\"state\":\"suggest\",\"show\":[],\"transcript\":null,"));
+        assert_eq!(
+            (&answer["players"], &answer["seat"]),
+            (&json!(3), &json!(1))
+        );
+        assert_eq!(answer["hand"].as_array().unwrap().len(), 6);
+        assert_eq!(answer["hand_sizes"], json!([6, 6, 6]));
+        assert_eq!(
+            answer["categories"][1],
+            json!({"name": "weapon", "cards": ["Candlestick", "Dagger", "LeadPipe", "Revolver", "Rope", "Wrench"]})
+        );
+        assert_eq!(
+            (&answer["state"], &answer["show"], &answer["transcript"]),
+            (&json!("suggest"), &json!([]), &Value::Null)
+        );
+        assert_eq!(
+            (&answer["events"], &answer["end"]),
+            (&json!([]), &Value::Null)
+        );
+        // The fields in the page's order, on one line.
+        let keys = [
+            "players",
+            "seat",
+            "hand",
+            "hand_sizes",
+            "categories",
+            "view",
+            "state",
+            "show",
+            "transcript",
+            "notebook",
+            "odds",
+            "events",
+            "end",
+        ];
+        let mut at = 0;
+        for key in keys {
+            let found = text[at..].find(&format!("\"{key}\":")).unwrap();
+            at += found;
+        }
+        assert!(text.starts_with("{\"players\":3,") && text.ends_with("\"end\":null}\n"));
+        assert_eq!(text.lines().count(), 1);
         // The notebook knows the seat's own six cards and nothing else yet:
         // 21 cards, each with three seats and the envelope.
         let grid = notebook_of(&answer);
@@ -325,22 +383,13 @@ mod tests {
         assert_eq!(grid.iter().filter(|row| row[0] == "held").count(), 6);
         assert!(grid.iter().all(|row| row.len() == 4));
         // Nothing of the envelope while the game is on.
-        assert!(!answer.contains("envelope"));
-    }
-
-    /// A field of the answer: the text of a JSON string, or the first
-    /// string of a JSON array of strings (enough for these tests).
-    fn field<'a>(answer: &'a str, name: &str) -> Option<&'a str> {
-        let rest = answer.split(&format!("\"{name}\":")).nth(1)?;
-        let rest = rest.strip_prefix('[').unwrap_or(rest).strip_prefix('"')?;
-        rest.split('"').next()
+        assert!(!text.contains("envelope"));
     }
 
     /// Plays a whole game as the page does, one request per entry: at
-    /// `suggest>` Plum Rope Hall, at
-    /// `show>` the first card offered, at `accuse>` `no`, or `accusation` on
-    /// the person's turn `accuse_on`. Returns the entries and the last
-    /// answer.
+    /// `suggest>` Plum Rope Hall, at `show>` the first card offered, at
+    /// `accuse>` `no`, or `accusation` on the person's turn `accuse_on`.
+    /// Returns the entries and the last answer.
     fn play_out(
         strategies: &str,
         setup: &str,
@@ -350,16 +399,17 @@ mod tests {
         let mut entries = setup.to_string();
         let mut turns = 0;
         for _ in 0..1000 {
-            let answer = request(&format!("{strategies}\n{entries}")).unwrap();
-            let entry = match field(&answer, "state").unwrap() {
+            let text = request(&format!("{strategies}\n{entries}")).unwrap();
+            let answer = parsed(&text);
+            let entry = match answer["state"].as_str().unwrap() {
                 "suggest" => {
                     turns += 1;
                     "Plum Rope Hall".to_string()
                 }
-                "show" => field(&answer, "show").unwrap().to_string(),
+                "show" => answer["show"][0].as_str().unwrap().to_string(),
                 "accuse" if turns == accuse_on => accusation.to_string(),
                 "accuse" => "no".to_string(),
-                _ => return (entries, answer),
+                _ => return (entries, text),
             };
             entries.push_str(&entry);
             entries.push('\n');
@@ -375,16 +425,14 @@ mod tests {
             ("random,smart,human,seed", "4 3\n", "Plum Rope Hall"),
         ] {
             let (entries, answer) = play_out(strategies, setup, 2, accusation);
+            let answer = parsed(&answer);
             let (view, transcript) = terminal(strategies, &entries);
-            assert!(answer.contains(&format!("\"transcript\":{}", json::string(&transcript))));
-            assert!(answer.contains("\"state\":\"over\""));
+            assert_eq!(answer["transcript"], transcript);
+            assert_eq!(answer["state"], "over");
             assert!(transcript.contains("\nwinner ") || transcript.contains("\nnobody wins"));
             // The page's view is the terminal's, with the entries echoed.
             let typed: Vec<&str> = entries.lines().skip(1).collect();
-            assert!(answer.contains(&format!(
-                "\"view\":{}",
-                json::string(&echoed(&view, &typed))
-            )));
+            assert_eq!(answer["view"], echoed(&view, &typed));
         }
     }
 
@@ -410,14 +458,12 @@ mod tests {
 
     #[test]
     fn the_cards_offered_to_show_are_the_terminal_prompts() {
-        // Some game asks seat 1 to choose between cards: find one, and
+        // Some game asks seat 3 to choose between cards: find one, and
         // check the offer against the terminal's sentence.
         let found = (0..40).find_map(|seed| {
             let setup = format!("3 {seed}\n");
-            let answer = request(&format!("smart,smart,human\n{setup}")).unwrap();
-            answer
-                .contains("\"state\":\"show\"")
-                .then_some((setup, answer))
+            let answer = answer_to(&format!("smart,smart,human\n{setup}"));
+            (answer["state"] == "show").then_some((setup, answer))
         });
         let (setup, answer) = found.expect("a seed where seat 3 chooses a card to show");
         let (view, _) = terminal("smart,smart,human", &setup);
@@ -428,35 +474,42 @@ mod tests {
             .trim_end_matches('.');
         let offered: Vec<&str> = listed.split(", ").collect();
         assert!(offered.len() >= 2);
-        assert!(answer.contains(&format!("\"show\":{}", json::strings(&offered))));
-        assert!(answer.contains("\"view\":") && answer.contains("show> \""));
+        assert_eq!(answer["show"], json!(offered));
+        assert!(answer["view"].as_str().unwrap().ends_with("show> "));
     }
 
     #[test]
     fn commands_and_refused_entries_are_in_the_view_and_the_game_waits() {
-        let answer = request("human,smart,seed\n3 7\nnotebook\nMustard\nodds\n").unwrap();
-        assert!(answer.contains("suggest> notebook\\nNotebook of seat 1 (you):\\n"));
-        assert!(answer.contains(
-            "suggest> Mustard\\nName one card of each category: weapon, room missing.\\n"
-        ));
-        assert!(answer.contains("suggest> odds\\nEnvelope odds, exact: "));
-        assert!(answer.contains("\"state\":\"suggest\""));
+        let answer = answer_to("human,smart,seed\n3 7\nnotebook\nMustard\nodds\n");
+        let view = answer["view"].as_str().unwrap();
+        assert!(view.contains("suggest> notebook\nNotebook of seat 1 (you):\n"));
+        assert!(view
+            .contains("suggest> Mustard\nName one card of each category: weapon, room missing.\n"));
+        assert!(view.contains("suggest> odds\nEnvelope odds, exact: "));
+        assert_eq!(answer["state"], "suggest");
     }
 
     #[test]
     fn quit_ends_the_game_with_the_transcript_so_far() {
-        let answer = request("human,seed\n2 5\nquit\n").unwrap();
-        let (_, transcript) = terminal("human,seed", "2 5\nquit\n");
-        assert!(answer.contains("\"state\":\"quit\""));
-        assert!(answer.contains(&format!("\"transcript\":{}", json::string(&transcript))));
+        let answer = answer_to("human,seed\n2 5\nquit\n");
+        let (view, transcript) = terminal("human,seed", "2 5\nquit\n");
+        assert_eq!(answer["state"], "quit");
+        assert_eq!(answer["transcript"], transcript);
+        // The sentence the terminal stops with.
+        let stop = view.lines().last().unwrap();
+        assert!(stop.starts_with("The game stops during turn 1: you quit."));
+        assert_eq!(answer["end"], stop);
+        // What follows `quit` is not read, as in the terminal.
+        assert_eq!(answer_to("human,seed\n2 5\nquit\nno\nno\n"), answer);
     }
 
     #[test]
     fn a_custom_card_set_gives_its_categories() {
-        let answer = request("human,seed\n2 7 2\nwho 2 Ann Bob\nwhat 2 Axe Rope\n").unwrap();
-        assert!(answer.contains(
-            "\"categories\":[{\"name\":\"who\",\"cards\":[\"Ann\",\"Bob\"]},{\"name\":\"what\",\"cards\":[\"Axe\",\"Rope\"]}]"
-        ));
+        let answer = answer_to("human,seed\n2 7 2\nwho 2 Ann Bob\nwhat 2 Axe Rope\n");
+        assert_eq!(
+            answer["categories"],
+            json!([{"name": "who", "cards": ["Ann", "Bob"]}, {"name": "what", "cards": ["Axe", "Rope"]}])
+        );
     }
 
     #[test]
@@ -478,14 +531,17 @@ mod tests {
         assert_eq!(setup.pos().map(|pos| pos.line), Some(1));
     }
 
-    /// The answer's notebook, parsed: a row of marks per card.
-    fn notebook_of(answer: &str) -> Vec<Vec<String>> {
-        let grid = answer.split("\"notebook\":[[").nth(1).unwrap();
-        let grid = grid.split("]],").next().unwrap();
-        grid.split("],[")
+    /// The answer's notebook: a row of marks per card.
+    fn notebook_of(answer: &Value) -> Vec<Vec<String>> {
+        answer["notebook"]
+            .as_array()
+            .unwrap()
+            .iter()
             .map(|row| {
-                row.split(',')
-                    .map(|mark| mark.trim_matches('"').to_string())
+                row.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|mark| mark.as_str().unwrap().to_string())
                     .collect()
             })
             .collect()
@@ -497,8 +553,8 @@ mod tests {
         // of the answer says, card by card, what the terminal's lines say.
         let entries =
             "3 7\nOrchid Candlestick Ballroom\nno\nshow Green\nPlum Rope Hall\nno\nnotebook\n";
-        let answer = request(&format!("human,smart,seed\n{entries}")).unwrap();
-        let view = field(&answer, "view").unwrap().replace("\\n", "\n");
+        let answer = answer_to(&format!("human,smart,seed\n{entries}"));
+        let view = answer["view"].as_str().unwrap();
         let printed = view.rsplit("Notebook of seat 1 (you):\n").next().unwrap();
         let lines: Vec<&str> = printed
             .lines()
@@ -547,14 +603,14 @@ mod tests {
         assert_eq!(grid[12], ["not held", "not held", "held", "not held"]);
         assert_eq!(grid[4], ["not held", "not held", "unknown", "unknown"]);
         // The odds: exact, and each category's chances add up to 1.
-        assert!(answer.contains("\"odds\":{\"exact\":true,\"deals\":\""));
-        let chances = answer.split("\"chances\":[").nth(1).unwrap();
-        let chances: Vec<f64> = chances
-            .split(']')
-            .next()
+        let odds = &answer["odds"];
+        assert_eq!(odds["exact"], true);
+        assert!(odds["deals"].as_str().unwrap().parse::<u128>().unwrap() > 0);
+        let chances: Vec<f64> = odds["chances"]
+            .as_array()
             .unwrap()
-            .split(',')
-            .map(|chance| chance.parse().unwrap())
+            .iter()
+            .map(|chance| chance.as_f64().unwrap())
             .collect();
         for category in [0..6, 6..12, 12..21] {
             let sum: f64 = chances[category].iter().sum();
@@ -608,16 +664,14 @@ mod tests {
         items
     }
 
-    /// The same list from the events, as clue.js now draws it.
-    fn events_drawn(replay: &Replay) -> Vec<(String, Vec<String>)> {
+    /// The same list from the answer's events, as clue.js now draws it.
+    fn events_drawn(answer: &Value) -> Vec<(String, Vec<String>)> {
         let mut items: Vec<(String, Vec<String>)> = Vec::new();
-        for seen in &replay.events {
-            let text = human::sentence(&replay.game.cards, replay.seat, seen);
-            match seen {
-                Seen::Suggested { turn, .. } => {
-                    items.push((format!("Turn {turn}: {text}"), Vec::new()))
-                }
-                Seen::Ended { .. } => items.push((text, Vec::new())),
+        for event in answer["events"].as_array().unwrap() {
+            let text = event["text"].as_str().unwrap().to_string();
+            match event["event"].as_str().unwrap() {
+                "suggested" => items.push((format!("Turn {}: {text}", event["turn"]), Vec::new())),
+                "ended" => items.push((text, Vec::new())),
                 _ => items.last_mut().unwrap().1.push(text),
             }
         }
@@ -632,22 +686,20 @@ mod tests {
             ("random,smart,human,seed", "4 3\n", "Plum Rope Hall"),
             ("human,smart,seed", "3 7\n", "Mustard Rope Hall"),
         ] {
-            let (entries, answer) = play_out(strategies, setup, 2, accusation);
+            let (entries, _) = play_out(strategies, setup, 2, accusation);
             // With the commands' answers in the view too.
             let entries = entries.replacen("\nno\n", "\nnotebook\nodds\nhelp\nhand\nno\n", 1);
-            let replay = human::replay(strategies, entries.as_bytes()).unwrap();
-            assert!(matches!(replay.state, State::Over(_)));
-            let drawn = events_drawn(&replay);
-            assert_eq!(
-                drawn,
-                events_read_from_the_view(&replay.view),
-                "{strategies}"
-            );
+            let answer = answer_to(&format!("{strategies}\n{entries}"));
+            assert_eq!(answer["state"], "over");
+            let view = answer["view"].as_str().unwrap();
+            let drawn = events_drawn(&answer);
+            assert_eq!(drawn, events_read_from_the_view(view), "{strategies}");
             assert!(drawn.len() > 3);
+            assert!(drawn.iter().any(|(_, details)| details
+                .iter()
+                .any(|detail| detail.ends_with(" cannot show a card"))));
             // The end's sentence is the view's last line.
-            let end = replay.closing().unwrap();
-            assert_eq!(replay.view.lines().last(), Some(end.as_str()));
-            assert!(answer.ends_with(&format!(",\"end\":{}}}\n", json::string(&end))));
+            assert_eq!(answer["end"], view.lines().last().unwrap());
         }
     }
 
@@ -657,40 +709,58 @@ mod tests {
         // seat 2 a card the seat does not see; the seat shows seat 3 its
         // only card of the suggestion (as the terminal's view says).
         let entries = "3 7\nMustard Candlestick Ballroom\nno\n";
-        let answer = request(&format!("human,smart,smart\n{entries}")).unwrap();
+        let answer = answer_to(&format!("human,smart,smart\n{entries}"));
         let (view, _) = terminal("human,smart,smart", entries);
         assert!(view.contains(
             "turn 1: you suggest Mustard Candlestick Ballroom\n  seat 2 shows you Candlestick\n"
         ));
-        assert!(answer.contains(
-            "\"events\":[{\"event\":\"suggested\",\"turn\":1,\"seat\":1,\
-\"cards\":[\"Mustard\",\"Candlestick\",\"Ballroom\"],\"text\":\"you suggest Mustard Candlestick Ballroom\"},\
-{\"event\":\"showed\",\"seat\":2,\"to\":1,\"card\":\"Candlestick\",\"text\":\"seat 2 shows you Candlestick\"},"
-        ));
         assert!(view.contains(
-            "turn 2: seat 2 suggests Mustard Revolver DiningRoom\n  seat 3 shows seat 2 a card\n\
-turn 3: seat 3 suggests Plum Revolver BilliardRoom\n  you show BilliardRoom to seat 3\n"
+            "accuse> turn 2: seat 2 suggests Mustard Revolver DiningRoom\n  seat 3 shows seat 2 a card\n\
+             turn 3: seat 3 suggests Plum Revolver BilliardRoom\n  you show BilliardRoom to seat 3\n"
         ));
-        assert!(answer.contains(
-            "{\"event\":\"showed\",\"seat\":3,\"to\":2,\"card\":null,\"text\":\"seat 3 shows seat 2 a card\"},\
-{\"event\":\"suggested\",\"turn\":3,\"seat\":3,\"cards\":[\"Plum\",\"Revolver\",\"BilliardRoom\"],\
-\"text\":\"seat 3 suggests Plum Revolver BilliardRoom\"},\
-{\"event\":\"showed\",\"seat\":1,\"to\":3,\"card\":\"BilliardRoom\",\"text\":\"you show BilliardRoom to seat 3\"}]"
-        ));
-        // The game is on: no end, and nothing of the envelope.
-        assert!(answer.ends_with(",\"end\":null}\n"));
-        assert!(!answer.contains("envelope\":"));
-        // Before the first suggestion, no event.
-        let first = request("human,smart,seed\n3 7\n").unwrap();
-        assert!(first.contains(",\"events\":[],\"end\":null}"));
+        assert_eq!(
+            answer["events"],
+            json!([
+                {"event": "suggested", "turn": 1, "seat": 1, "cards": ["Mustard", "Candlestick", "Ballroom"],
+                 "text": "you suggest Mustard Candlestick Ballroom"},
+                {"event": "showed", "seat": 2, "to": 1, "card": "Candlestick", "text": "seat 2 shows you Candlestick"},
+                {"event": "suggested", "turn": 2, "seat": 2, "cards": ["Mustard", "Revolver", "DiningRoom"],
+                 "text": "seat 2 suggests Mustard Revolver DiningRoom"},
+                {"event": "showed", "seat": 3, "to": 2, "card": null, "text": "seat 3 shows seat 2 a card"},
+                {"event": "suggested", "turn": 3, "seat": 3, "cards": ["Plum", "Revolver", "BilliardRoom"],
+                 "text": "seat 3 suggests Plum Revolver BilliardRoom"},
+                {"event": "showed", "seat": 1, "to": 3, "card": "BilliardRoom", "text": "you show BilliardRoom to seat 3"},
+            ])
+        );
+        // The game is on: no end.
+        assert_eq!(answer["end"], Value::Null);
     }
 
     #[test]
-    fn quit_ends_with_the_sentence_the_game_stops_with() {
-        let answer = request("human,seed\n2 5\nquit\n").unwrap();
-        let (view, _) = terminal("human,seed", "2 5\nquit\n");
-        let stop = view.lines().last().unwrap();
-        assert!(stop.starts_with("The game stops during turn 1: you quit."));
-        assert!(answer.ends_with(&format!(",\"end\":{}}}\n", json::string(stop))));
+    fn the_end_names_the_winner_and_the_envelope() {
+        // The person accuses the envelope on their first turn.
+        let (entries, answer) = play_out("human,smart,seed", "3 7\n", 1, "Plum Revolver Hall");
+        let (_, transcript) = terminal("human,smart,seed", &entries);
+        let answer = parsed(&answer);
+        let events = answer["events"].as_array().unwrap();
+        let accused = &events[events.len() - 2];
+        let ended = &events[events.len() - 1];
+        assert!(transcript.starts_with("envelope Plum Revolver Hall\n"));
+        assert_eq!(
+            (&accused["event"], &accused["seat"], &accused["correct"]),
+            (&json!("accused"), &json!(1), &json!(true))
+        );
+        assert_eq!(accused["cards"], json!(["Plum", "Revolver", "Hall"]));
+        assert_eq!(
+            (&ended["event"], &ended["winner"], &ended["envelope"]),
+            (
+                &json!("ended"),
+                &json!(1),
+                &json!(["Plum", "Revolver", "Hall"])
+            )
+        );
+        assert_eq!(ended["turns"], 1);
+        assert!(transcript.ends_with("winner 1 after 1 turns\n"));
+        assert_eq!(ended["text"], answer["end"]);
     }
 }

@@ -62,7 +62,7 @@ pub const GAMES: &[Game] = &[
     },
     Game {
         flag: "--clue",
-        answer: |request| unconverted(request, clue::read, clue::answer),
+        answer: engine::replay::<clue::Clue>,
     },
     Game {
         flag: "--nim",
