@@ -21,9 +21,11 @@
 //!
 //! A page plays the same game by replaying the entries ([`replay`]): the
 //! setup and every entry so far go in, and out come what the terminal would
-//! show (each entry echoed after its prompt), the transcript, and, when the
-//! entries run out, the prompt that waits with what it takes (for `show>`,
-//! exactly the cards the seat may show). So the page decides no rule.
+//! show (each entry echoed after its prompt), the same as values (the
+//! table's events as the seat saw them, [`Seen`], and what the seat knows,
+//! for its [`Notebook`]), the transcript, and, when the entries run out, the
+//! prompt that waits with what it takes (for `show>`, exactly the cards the
+//! seat may show). So the page decides no rule and reads no sentence.
 //!
 //! # The setup
 //!
@@ -55,7 +57,6 @@
 //! asked again ([`Refusal`]); nothing typed is fatal. `quit` or the end of
 //! the input (Ctrl-D) stops the game: the transcript so far is written,
 //! without its end line, and the status is 0.
-
 //!
 //! # Where the code is
 //!
@@ -66,6 +67,7 @@
 //! and every sentence the person is told in `view` ([`sentence`]).
 //!
 //! [`Table`]: super::game::Table
+//! [`Notebook`]: super::notebook::Notebook
 
 mod entry;
 mod terminal;
