@@ -150,8 +150,8 @@ pub use board::{Board, Group, Groups, Stone};
 pub use coords::{column_name, point_name, sgf_letters, sgf_move, sgf_point};
 pub use game::{Game, Illegal, Rules};
 pub use sgf::{
-    render_games, replay, replay_observed, Finished, GameReport, IllegalMove, NodeReport, Observer,
-    SgfOptions,
+    render_games, replay, replay_observed, Finished, Follow, FollowedNode, GameReport, IllegalMove,
+    NodeReport, Observer, SgfOptions,
 };
 
 /// The `go-ko` judge program, for [`judge_io::main`] and [`judge_io::run`].

@@ -90,6 +90,102 @@ pub struct NodeReport<'a> {
     pub illegal: Option<&'a IllegalMove>,
 }
 
+/// An [`Observer`] that keeps one game's main line node by node, each as
+/// the points it changed: what a viewer steps through, forward and back.
+#[derive(Debug, Clone, Default)]
+pub struct Follow {
+    /// The game followed, from 1.
+    pub game: u64,
+    /// The most nodes kept: the rest of the game is replayed, not kept.
+    pub max_nodes: usize,
+    /// How many games the replay has begun.
+    pub started: u64,
+    /// The followed game's board size (0 by 0 until its first node).
+    pub rows: usize,
+    /// See `rows`.
+    pub cols: usize,
+    /// The nodes kept, in order.
+    pub nodes: Vec<FollowedNode>,
+    /// Whether the game has more nodes than `max_nodes`.
+    pub truncated: bool,
+    /// The board after the last node kept.
+    board: Vec<Option<Stone>>,
+}
+
+/// A node of the followed game's main line, as [`Follow`] keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FollowedNode {
+    /// The points (`row * cols + col`) the node changed, with what each
+    /// holds after it.
+    pub changes: Vec<(usize, Option<Stone>)>,
+    /// The node's move: its colour, and its point when on the board (`None`
+    /// for a pass or a point off it); `None` for a node without a move.
+    pub mv: Option<(Stone, Option<usize>)>,
+    /// Stones captured by black so far.
+    pub captured_by_black: u64,
+    /// Stones captured by white so far.
+    pub captured_by_white: u64,
+    /// Moves played so far.
+    pub moves: u64,
+    /// The node's comment (as UTF-8, an invalid byte as U+FFFD).
+    pub comment: String,
+    /// The node's move, when illegal.
+    pub illegal: Option<IllegalMove>,
+}
+
+impl Follow {
+    /// Follows game `game` (from 1), keeping at most `max_nodes` nodes.
+    pub fn new(game: u64, max_nodes: usize) -> Follow {
+        Follow {
+            game,
+            max_nodes,
+            ..Follow::default()
+        }
+    }
+}
+
+impl Observer for Follow {
+    fn follow(&mut self, number: u64) -> bool {
+        self.started = number;
+        number == self.game
+    }
+
+    fn node(&mut self, game: &Game, node: &NodeReport<'_>) -> bool {
+        if self.nodes.len() == self.max_nodes {
+            self.truncated = true;
+            return false;
+        }
+        let board = game.board();
+        if self.nodes.is_empty() {
+            (self.rows, self.cols) = (board.rows(), board.cols());
+            self.board = vec![None; self.rows * self.cols];
+        }
+        let (rows, cols) = (self.rows, self.cols);
+        let mut changes = Vec::new();
+        for (point, before) in self.board.iter_mut().enumerate() {
+            let now = board.stone(point / cols, point % cols);
+            if now != *before {
+                *before = now;
+                changes.push((point, now));
+            }
+        }
+        let mv = node.mv.map(|(stone, point)| {
+            let on_board = point.filter(|&(row, col)| row < rows && col < cols);
+            (stone, on_board.map(|(row, col)| row * cols + col))
+        });
+        self.nodes.push(FollowedNode {
+            changes,
+            mv,
+            captured_by_black: game.captured_by(Stone::Black),
+            captured_by_white: game.captured_by(Stone::White),
+            moves: game.moves(),
+            comment: String::from_utf8_lossy(node.comment).into_owned(),
+            illegal: node.illegal.cloned(),
+        });
+        true
+    }
+}
+
 /// What became of one game of a collection: what `--sgf` reports of it.
 /// Its `Display` is the game's first line of output.
 #[derive(Debug, Clone, PartialEq, Eq)]

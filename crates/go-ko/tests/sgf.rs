@@ -207,6 +207,32 @@ fn an_observer_sees_what_the_replay_prints() {
             summary: false,
             keep_going: args.contains(&"--keep-going"),
         };
+        // Following game 1, its nodes' changes rebuild its final board.
+        let mut follow = go_ko::Follow::new(1, usize::MAX);
+        let first =
+            go_ko::replay_observed(&mut judge_io::Input::new(&input[..]), &options, &mut follow)
+                .unwrap();
+        let mut rebuilt = vec![None; follow.rows * follow.cols];
+        for node in &follow.nodes {
+            for &(point, stone) in &node.changes {
+                rebuilt[point] = stone;
+            }
+        }
+        if let go_ko::GameReport::Finished(finished) = &first[0] {
+            let board = finished.board.as_ref().unwrap();
+            let last = follow.nodes.last().unwrap();
+            assert_eq!(
+                (last.moves, last.captured_by_black),
+                (finished.moves, finished.captured_by_black)
+            );
+            for (point, stone) in rebuilt.iter().enumerate() {
+                assert_eq!(
+                    *stone,
+                    board.stone(point / follow.cols, point % follow.cols),
+                    "{path:?}"
+                );
+            }
+        }
         let mut every = Every::default();
         let reports =
             go_ko::replay_observed(&mut judge_io::Input::new(&input[..]), &options, &mut every)

@@ -84,7 +84,7 @@
 //! board copy per move (to judge the stone and to report the changes): a
 //! 400-move 19x19 game is about 150,000 point copies.
 
-use go_ko::{Board, Game, GameReport, Group, Groups, IllegalMove, NodeReport, Observer};
+use go_ko::{Board, Follow, FollowedNode, Game, GameReport, Group, Groups, IllegalMove};
 use go_ko::{Position, Rules, SgfOptions, Stone, Verdict};
 use judge_io::{Error, Input, Pos};
 
@@ -624,85 +624,17 @@ fn explain(groups: &Groups, point: usize, stone: Stone, rows: usize, cols: usize
 
 // ----------------------------------------------------------------- sgf
 
-/// What the viewer keeps of the followed game's nodes.
-struct Viewer {
-    game: u64,
-    /// Games started so far.
-    started: u64,
-    rows: usize,
-    cols: usize,
-    /// The board after the last node kept, one symbol per point.
-    last: Vec<char>,
-    nodes: Vec<Node>,
-    truncated: bool,
-}
-
-/// One node of the followed game's main line.
-struct Node {
-    changes: Vec<Change>,
-    /// The move's colour and point (`None` for a pass or a point off the
-    /// board).
-    mv: Option<(Stone, Option<usize>)>,
-    captures: [u64; 2],
-    moves: u64,
-    comment: String,
-    illegal: Option<String>,
-}
-
 /// A point that changed, and what it holds now: `[point, "X"]`.
-struct Change(usize, char);
+struct Change(usize, Option<Stone>);
 
 impl Json for Change {
     fn write_json(&self, out: &mut String) {
+        let symbol = self.1.map_or('.', Stone::symbol).to_string();
         out.push('[');
         self.0.write_json(out);
         out.push(',');
-        self.1.to_string().write_json(out);
+        symbol.write_json(out);
         out.push(']');
-    }
-}
-
-impl Observer for Viewer {
-    fn follow(&mut self, number: u64) -> bool {
-        self.started = number;
-        number == self.game
-    }
-
-    fn node(&mut self, game: &Game, node: &NodeReport<'_>) -> bool {
-        if self.nodes.len() == MAX_NODES {
-            self.truncated = true;
-            return false;
-        }
-        let board = game.board();
-        if self.nodes.is_empty() {
-            (self.rows, self.cols) = (board.rows(), board.cols());
-            self.last = vec!['.'; self.rows * self.cols];
-        }
-        let symbols = board_text(board);
-        let mut changes = Vec::new();
-        for (point, (now, before)) in symbols.chars().zip(&mut self.last).enumerate() {
-            if now != *before {
-                *before = now;
-                changes.push(Change(point, now));
-            }
-        }
-        let (rows, cols) = (self.rows, self.cols);
-        let mv = node.mv.map(|(stone, point)| {
-            let on_board = point.filter(|&(row, col)| row < rows && col < cols);
-            (stone, on_board.map(|(row, col)| row * cols + col))
-        });
-        self.nodes.push(Node {
-            changes,
-            mv,
-            captures: [
-                game.captured_by(Stone::Black),
-                game.captured_by(Stone::White),
-            ],
-            moves: game.moves(),
-            comment: String::from_utf8_lossy(node.comment).into_owned(),
-            illegal: node.illegal.map(ToString::to_string),
-        });
-        true
     }
 }
 
@@ -712,15 +644,7 @@ fn describe_sgf(
     record: &[u8],
     out: &mut Object,
 ) -> Result<(), Error> {
-    let mut viewer = Viewer {
-        game: number,
-        started: 0,
-        rows: 0,
-        cols: 0,
-        last: Vec::new(),
-        nodes: Vec::new(),
-        truncated: false,
-    };
+    let mut viewer = Follow::new(number, MAX_NODES);
     let replayed = go_ko::replay_observed(&mut Input::new(record), options, &mut viewer);
     let (reports, error) = match replayed {
         Ok(reports) => (reports, None),
@@ -748,9 +672,10 @@ fn describe_sgf(
             named.cloned().unwrap_or_else(|| format!("game {k}"))
         })
         .collect();
-    let Viewer {
+    let Follow {
         rows, cols, nodes, ..
-    } = viewer;
+    } = &viewer;
+    let (rows, cols) = (*rows, *cols);
     let drawn = rows <= MAX_DRAWN && cols <= MAX_DRAWN;
     let ending = match nodes.last() {
         None => (
@@ -784,13 +709,16 @@ fn describe_sgf(
                     .with("colour", letter(stone))
                     .with("point", point)
             });
+            let changes: Vec<Change> = node.changes.iter().map(|&(p, s)| Change(p, s)).collect();
+            let captures = [node.captured_by_black, node.captured_by_white];
+            let illegal = node.illegal.as_ref().map(ToString::to_string);
             Object::new()
-                .with("changes", &node.changes)
+                .with("changes", changes)
                 .with("move", move_json)
-                .with("captures", node.captures)
+                .with("captures", captures)
                 .with("moves", node.moves)
                 .with("comment", &node.comment)
-                .with("illegal", &node.illegal)
+                .with("illegal", illegal)
                 .with("said", said)
                 .with("turn", turn)
                 .with(
@@ -798,7 +726,7 @@ fn describe_sgf(
                     format!("Move {} · node {step} of {of}{note}", node.moves),
                 )
                 .with("value", format!("node {step} of {of}, move {}", node.moves))
-                .with("captured", captured(node.captures[0], node.captures[1]))
+                .with("captured", captured(captures[0], captures[1]))
         })
         .collect();
     out.field("mode", "sgf")
@@ -821,7 +749,7 @@ fn describe_sgf(
 }
 
 /// A node in words: its move (`Black D4.`), or `Setup.`.
-fn node_said(node: &Node, rows: usize, cols: usize, drawn: bool) -> String {
+fn node_said(node: &FollowedNode, rows: usize, cols: usize, drawn: bool) -> String {
     match node.mv {
         None if node.changes.is_empty() => String::new(),
         None => "Setup.".to_string(),
