@@ -16,7 +16,7 @@
 //!   on a [`go_ko::Game`] as the node of an SGF record (`B[dd]`, `AB[cc]`)
 //!   would be, so a refusal is go-ko's [`go_ko::IllegalMove`], worded as
 //!   `go-ko --sgf` words it for that record. Only the last entry may be
-//!   refused ([`engine::replay`]): the answer then shows the position
+//!   refused ([`crate::engine::replay`]): the answer then shows the position
 //!   before it.
 //! - `position`, then `go-ko`'s own input (the rows, then `x y c`): read by
 //!   [`go_ko::parse`], judged by [`go_ko::solve`], written by
