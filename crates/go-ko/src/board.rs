@@ -56,6 +56,30 @@ pub struct Board {
     cells: Vec<u8>,
 }
 
+/// A group of stones of one colour and its liberties (the empty points next
+/// to it), each point given by its index `row * cols + col`, in increasing
+/// order.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Group {
+    /// The group's stones.
+    pub stones: Vec<usize>,
+    /// Its liberties, each once.
+    pub liberties: Vec<usize>,
+}
+
+/// The groups the judge looks at for a move, as [`crate::solve`] searches them:
+/// what decides the verdict, for showing how it is reached.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Groups {
+    /// The group the new stone joins once it is down (before any capture),
+    /// and its liberties: none, and nothing captured, is `Suicide`.
+    pub own: Group,
+    /// Each opponent group next to the new stone, once, with its liberties
+    /// with the stone down (none: captured, `K.O.`), in the order of the
+    /// first side each touches: above, left, right, below.
+    pub enemies: Vec<Group>,
+}
+
 /// What [`Board::play`] found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Played {
@@ -181,6 +205,74 @@ impl Board {
                 + u8::from(code == WHITE) * (b'O' - WHITE);
         }
         cells
+    }
+
+    /// The group of the stone on `(row, col)` and its liberties, found by
+    /// the same search as [`crate::solve`]'s; `None` for an empty point.
+    ///
+    /// # Panics
+    ///
+    /// If the point is outside the board.
+    ///
+    /// # Complexity
+    ///
+    /// A copy of the board, then linear in the group's size plus the rows it
+    /// spans.
+    pub fn group(&self, row: usize, col: usize) -> Option<Group> {
+        self.stone(row, col)?;
+        Some(self.clone().take_group(row * self.cols + col))
+    }
+
+    /// Puts `stone` on the empty point `(row, col)` and takes its group and
+    /// those of the opponent next to it (see [`Groups`]); the stone
+    /// stays on the board.
+    pub(super) fn groups_around(&mut self, row: usize, col: usize, stone: Stone) -> Groups {
+        let point = row * self.cols + col;
+        debug_assert_eq!(self.cells[point], EMPTY);
+        self.cells[point] = stone.code();
+        let own = self.take_group(point);
+        let mut enemies: Vec<Group> = Vec::new();
+        for direction in [UP, LEFT, RIGHT, DOWN] {
+            if let Some(next) = self.neighbour(point, row, col, direction) {
+                let seen = enemies
+                    .iter()
+                    .any(|group| group.stones.binary_search(&next).is_ok());
+                if self.cells[next] == stone.opponent().code() && !seen {
+                    enemies.push(self.take_group(next));
+                }
+            }
+        }
+        Groups { own, enemies }
+    }
+
+    /// The group of the stone on `point`, found by [`Board::search_group`],
+    /// its stones read off the search's marks, which are then cleared: the
+    /// board is left as it was.
+    pub(super) fn take_group(&mut self, point: usize) -> Group {
+        let done = (self.cells[point] & COLOUR) | DONE;
+        let touched = self.search_group(point, done).touched;
+        let mut group = Group::default();
+        for index in touched.clone() {
+            if self.cells[index] != done {
+                continue;
+            }
+            group.stones.push(index);
+            let (row, col) = (index / self.cols, index % self.cols);
+            for direction in [UP, LEFT, RIGHT, DOWN] {
+                if let Some(next) = self.neighbour(index, row, col, direction) {
+                    // Marks are only ever on stones: an empty point is EMPTY.
+                    if self.cells[next] == EMPTY {
+                        group.liberties.push(next);
+                    }
+                }
+            }
+        }
+        for cell in &mut self.cells[touched] {
+            *cell &= COLOUR;
+        }
+        group.liberties.sort_unstable();
+        group.liberties.dedup();
+        group
     }
 
     /// Puts `stone` on the empty point `(row, col)`, removes the opponent

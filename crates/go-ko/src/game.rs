@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use super::board::{Board, Stone, BLACK, EMPTY, WHITE};
+use super::board::{Board, Groups, Stone, BLACK, EMPTY, WHITE};
 use super::{solve, Move, Position, Verdict};
 
 /// The rules a replay holds the moves to (see the crate docs).
@@ -151,6 +151,23 @@ impl Game {
             })
             .verdict,
         )
+    }
+
+    /// The groups the plain judge searches ([`crate::groups`]) for `stone`
+    /// put on (`row`, `col`) now; `None` when [`Game::judge`] gives none.
+    ///
+    /// # Complexity
+    ///
+    /// A copy of the board, then [`crate::groups`].
+    pub fn groups(&self, row: usize, col: usize, stone: Stone) -> Option<Groups> {
+        if row >= self.board.rows()
+            || col >= self.board.cols()
+            || self.board.stone(row, col).is_some()
+        {
+            return None;
+        }
+        let mut board = self.board.clone();
+        Some(board.groups_around(row, col, stone))
     }
 
     /// A setup property (`AB`, `AW`, `AE`): puts `stone` on the point, or

@@ -128,12 +128,15 @@
 //! ```
 //!
 //! The reader streams: each game is replayed as it is read, on the same
-//! board core ([`Game`] wraps it), and nothing of it is kept afterwards;
-//! nesting is a counter, never recursion. Time is linear in the input plus
-//! the group searches of the moves (see [`Game::play`]); memory is one
-//! game's board (and, under superko, its history) plus the output.
+//! board core ([`Game`] wraps it), and only its report ([`GameReport`]: its
+//! counts and final board) is kept afterwards; nesting is a counter, never
+//! recursion. Time is linear in the input plus the group searches of the
+//! moves (see [`Game::play`]); memory is one game's board (and, under
+//! superko, its history) plus the reports and the output written from them
+//! ([`render_games`]), each about a byte per point of the final boards.
 
 mod board;
+mod coords;
 mod game;
 mod parse;
 mod sgf;
@@ -143,9 +146,13 @@ use std::io::Read;
 
 use judge_io::{Args, Error, Input, Problem};
 
-pub use board::{Board, Stone};
+pub use board::{Board, Group, Groups, Stone};
+pub use coords::{column_name, point_name, sgf_letters, sgf_move, sgf_point};
 pub use game::{Game, Illegal, Rules};
-pub use sgf::{replay, replay_observed, NodeReport, Observer, SgfOptions};
+pub use sgf::{
+    render_games, replay, replay_observed, Finished, Follow, FollowedNode, GameReport, IllegalMove,
+    NodeReport, Observer, SgfOptions,
+};
 
 /// The `go-ko` judge program, for [`judge_io::main`] and [`judge_io::run`].
 pub struct GoKo;
@@ -160,14 +167,14 @@ pub struct Flags {
     pub sgf: Option<SgfOptions>,
 }
 
-/// What is read: one position, or (with `--sgf`) the replayed games'
-/// output, made while reading so that no game is kept.
+/// What is read: one position, or (with `--sgf`) what became of each game,
+/// replayed while reading so that no game but its report is kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Case {
     /// A board and a move.
     Position(Position),
-    /// The output of `--sgf`.
-    Replayed(String),
+    /// The games of `--sgf`, in order.
+    Replayed(Vec<GameReport>),
 }
 
 impl Problem for GoKo {
@@ -244,7 +251,7 @@ otherwise Suicide if its own group has no liberty left, otherwise Safe.
     fn solve(flags: &Flags, case: Case) -> Result<String, Error> {
         Ok(match case {
             Case::Position(position) => render(solve(position), flags.show),
-            Case::Replayed(output) => output,
+            Case::Replayed(reports) => render_games(&reports),
         })
     }
 }
@@ -345,6 +352,26 @@ pub fn solve(position: Position) -> Outcome {
         board,
         captured_groups: played.captured_groups,
     }
+}
+
+/// The groups [`solve`] searches for `position`'s move (see [`Groups`]).
+///
+/// # Panics
+///
+/// As [`solve`].
+///
+/// # Complexity
+///
+/// A copy of the board, then linear in the groups next to the move plus
+/// the rows they span.
+pub fn groups(position: &Position) -> Groups {
+    let Position { board, mv } = position;
+    assert!(
+        mv.row < board.rows() && mv.col < board.cols(),
+        "the move is off the board"
+    );
+    let mut board = board.clone();
+    board.groups_around(mv.row, mv.col, mv.stone)
 }
 
 /// The output: the verdict line, then with `show` the board after the move

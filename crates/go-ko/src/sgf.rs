@@ -2,11 +2,13 @@
 //! of each game as it streams by: no tree is built, no game is kept, and
 //! nesting is a counter, not recursion.
 
+use std::fmt;
 use std::io::Read;
 
 use judge_io::{quote, Error, Input, Pos};
 
-use super::board::Stone;
+use super::board::{Board, Stone};
+use super::coords::{letter_index as index, sgf_move};
 use super::game::{Game, Illegal, Rules};
 
 /// How `--sgf` replays and reports.
@@ -21,8 +23,9 @@ pub struct SgfOptions {
     pub keep_going: bool,
 }
 
-/// Reads an SGF collection and replays each game's main line; returns the
-/// whole output (see the crate docs).
+/// Reads an SGF collection and replays each game's main line; returns what
+/// became of each game, in order ([`render_games`] writes `--sgf`'s output
+/// from it; see the crate docs).
 ///
 /// # Errors
 ///
@@ -32,8 +35,12 @@ pub struct SgfOptions {
 /// # Complexity
 ///
 /// Linear in the input (and, under superko, see [`Game::play`]). Memory:
-/// one game's board and, under superko, its history; the output.
-pub fn replay<R: Read>(input: &mut Input<R>, options: &SgfOptions) -> Result<String, Error> {
+/// one game's board and, under superko, its history; the reports, each with
+/// its final board unless `summary`.
+pub fn replay<R: Read>(
+    input: &mut Input<R>,
+    options: &SgfOptions,
+) -> Result<Vec<GameReport>, Error> {
     replay_observed(input, options, &mut ())
 }
 
@@ -78,9 +85,205 @@ pub struct NodeReport<'a> {
     pub setup: bool,
     /// The node's comment (`C`), its escapes removed; empty when it has none.
     pub comment: &'a [u8],
-    /// When the node's move is illegal: the line `--sgf` reports for it,
-    /// `game K, move M (B[pd]): why`.
-    pub illegal: Option<&'a str>,
+    /// When the node's move is illegal: where and why (its `Display` is
+    /// the line `--sgf` reports for it, `game K, move M (B[pd]): why`).
+    pub illegal: Option<&'a IllegalMove>,
+}
+
+/// An [`Observer`] that keeps one game's main line node by node, each as
+/// the points it changed: what a viewer steps through, forward and back.
+#[derive(Debug, Clone, Default)]
+pub struct Follow {
+    /// The game followed, from 1.
+    pub game: u64,
+    /// The most nodes kept: the rest of the game is replayed, not kept.
+    pub max_nodes: usize,
+    /// How many games the replay has begun.
+    pub started: u64,
+    /// The followed game's board size (0 by 0 until its first node).
+    pub rows: usize,
+    /// See `rows`.
+    pub cols: usize,
+    /// The nodes kept, in order.
+    pub nodes: Vec<FollowedNode>,
+    /// Whether the game has more nodes than `max_nodes`.
+    pub truncated: bool,
+    /// The board after the last node kept.
+    board: Vec<Option<Stone>>,
+}
+
+/// A node of the followed game's main line, as [`Follow`] keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FollowedNode {
+    /// The points (`row * cols + col`) the node changed, with what each
+    /// holds after it.
+    pub changes: Vec<(usize, Option<Stone>)>,
+    /// The node's move: its colour, and its point when on the board (`None`
+    /// for a pass or a point off it); `None` for a node without a move.
+    pub mv: Option<(Stone, Option<usize>)>,
+    /// Stones captured by black so far.
+    pub captured_by_black: u64,
+    /// Stones captured by white so far.
+    pub captured_by_white: u64,
+    /// Moves played so far.
+    pub moves: u64,
+    /// The node's comment (as UTF-8, an invalid byte as U+FFFD).
+    pub comment: String,
+    /// The node's move, when illegal.
+    pub illegal: Option<IllegalMove>,
+}
+
+impl Follow {
+    /// Follows game `game` (from 1), keeping at most `max_nodes` nodes.
+    pub fn new(game: u64, max_nodes: usize) -> Follow {
+        Follow {
+            game,
+            max_nodes,
+            ..Follow::default()
+        }
+    }
+}
+
+impl Observer for Follow {
+    fn follow(&mut self, number: u64) -> bool {
+        self.started = number;
+        number == self.game
+    }
+
+    fn node(&mut self, game: &Game, node: &NodeReport<'_>) -> bool {
+        if self.nodes.len() == self.max_nodes {
+            self.truncated = true;
+            return false;
+        }
+        let board = game.board();
+        if self.nodes.is_empty() {
+            (self.rows, self.cols) = (board.rows(), board.cols());
+            self.board = vec![None; self.rows * self.cols];
+        }
+        let (rows, cols) = (self.rows, self.cols);
+        let mut changes = Vec::new();
+        for (point, before) in self.board.iter_mut().enumerate() {
+            let now = board.stone(point / cols, point % cols);
+            if now != *before {
+                *before = now;
+                changes.push((point, now));
+            }
+        }
+        let mv = node.mv.map(|(stone, point)| {
+            let on_board = point.filter(|&(row, col)| row < rows && col < cols);
+            (stone, on_board.map(|(row, col)| row * cols + col))
+        });
+        self.nodes.push(FollowedNode {
+            changes,
+            mv,
+            captured_by_black: game.captured_by(Stone::Black),
+            captured_by_white: game.captured_by(Stone::White),
+            moves: game.moves(),
+            comment: String::from_utf8_lossy(node.comment).into_owned(),
+            illegal: node.illegal.cloned(),
+        });
+        true
+    }
+}
+
+/// What became of one game of a collection: what `--sgf` reports of it.
+/// Its `Display` is the game's first line of output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameReport {
+    /// The main line was played through.
+    Finished(Finished),
+    /// With `keep_going`: the game stopped at this illegal move.
+    Stopped(IllegalMove),
+}
+
+/// A game whose main line was played through.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finished {
+    /// The game's number in the collection, from 1.
+    pub number: u64,
+    /// How many moves (passes included) were played.
+    pub moves: u64,
+    /// Stones captured by black.
+    pub captured_by_black: u64,
+    /// Stones captured by white.
+    pub captured_by_white: u64,
+    /// The final position (`None` with `summary`, which does not keep it).
+    pub board: Option<Board>,
+}
+
+/// An illegal move of a record: where it stands, and why it is refused.
+/// Its `Display` is `game K, move M (B[pd]): why`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// The game's number in the collection, from 1.
+    pub game: u64,
+    /// The move's number in its game, from 1 (passes count).
+    pub move_number: u64,
+    /// The colour that moved.
+    pub stone: Stone,
+    /// The move's point as written (two letters).
+    pub letters: String,
+    /// Why the rules refuse it.
+    pub why: Illegal,
+    /// The board's rows and columns, which an off-board refusal names.
+    pub rows: usize,
+    /// See `rows`.
+    pub cols: usize,
+}
+
+impl fmt::Display for GameReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameReport::Finished(game) => write!(
+                f,
+                "game {}: {} moves, black captured {}, white captured {}",
+                game.number, game.moves, game.captured_by_black, game.captured_by_white
+            ),
+            GameReport::Stopped(illegal) => illegal.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let colour = if self.stone == Stone::Black { 'B' } else { 'W' };
+        write!(
+            f,
+            "game {}, move {} ({colour}[{}]): ",
+            self.game, self.move_number, self.letters
+        )?;
+        match self.why {
+            Illegal::OffBoard => write!(
+                f,
+                "the point is off the board ({} columns, {} rows)",
+                self.cols, self.rows
+            ),
+            other => other.fmt(f),
+        }
+    }
+}
+
+/// `--sgf`'s output for the reports of [`replay`]: each game's first line,
+/// then its final board when it has one (one row a line, `.`, `X`, `O`).
+pub fn render_games(reports: &[GameReport]) -> String {
+    let mut out = String::new();
+    for report in reports {
+        out.push_str(&report.to_string());
+        out.push('\n');
+        if let GameReport::Finished(Finished {
+            board: Some(board), ..
+        }) = report
+        {
+            out.reserve(board.rows() * (board.cols() + 1));
+            for row in 0..board.rows() {
+                for col in 0..board.cols() {
+                    out.push(board.stone(row, col).map_or('.', Stone::symbol));
+                }
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// [`replay`], reporting the nodes of the games `observer` follows (see
@@ -98,8 +301,8 @@ pub fn replay_observed<R: Read, O: Observer>(
     input: &mut Input<R>,
     options: &SgfOptions,
     observer: &mut O,
-) -> Result<String, Error> {
-    let mut out = String::new();
+) -> Result<Vec<GameReport>, Error> {
+    let mut reports = Vec::new();
     let mut reader = Reader {
         input,
         value: Vec::new(),
@@ -114,39 +317,21 @@ pub fn replay_observed<R: Read, O: Observer>(
         }
         number += 1;
         match reader.game(number, options, observer)? {
-            Ok(game) => render(&mut out, number, &game, options.summary),
-            Err(message) if options.keep_going => {
-                out.push_str(&message);
-                out.push('\n');
-            }
-            Err(message) => return Err(Error::input(message)),
+            Ok(game) => reports.push(GameReport::Finished(Finished {
+                number,
+                moves: game.moves(),
+                captured_by_black: game.captured_by(Stone::Black),
+                captured_by_white: game.captured_by(Stone::White),
+                board: (!options.summary).then(|| game.board().clone()),
+            })),
+            Err(illegal) if options.keep_going => reports.push(GameReport::Stopped(illegal)),
+            Err(illegal) => return Err(Error::input(illegal.to_string())),
         }
     }
     if number == 0 {
         return Err(reader.input.missing("an SGF game tree '('"));
     }
-    Ok(out)
-}
-
-/// The first line of a game, then (unless `summary`) its board.
-fn render(out: &mut String, number: u64, game: &Game, summary: bool) {
-    out.push_str(&format!(
-        "game {number}: {} moves, black captured {}, white captured {}\n",
-        game.moves(),
-        game.captured_by(Stone::Black),
-        game.captured_by(Stone::White)
-    ));
-    if summary {
-        return;
-    }
-    let board = game.board();
-    out.reserve(board.rows() * (board.cols() + 1));
-    for row in 0..board.rows() {
-        for col in 0..board.cols() {
-            out.push(board.stone(row, col).map_or('.', Stone::symbol));
-        }
-        out.push('\n');
-    }
+    Ok(reports)
 }
 
 struct Reader<'i, R> {
@@ -210,7 +395,7 @@ enum Property {
 struct Replay {
     number: u64,
     game: Option<Game>,
-    illegal: Option<String>,
+    illegal: Option<IllegalMove>,
     /// Whether the observer follows this game (and still wants its nodes).
     follow: bool,
 }
@@ -222,13 +407,13 @@ const KEPT: usize = 8;
 impl<R: Read> Reader<'_, R> {
     /// Reads one game tree, from its `(` to its `)`, replaying its main line
     /// (the first variation at every branch). The inner result is the game,
-    /// or the message of its first illegal move.
+    /// or its first illegal move.
     fn game<O: Observer>(
         &mut self,
         number: u64,
         options: &SgfOptions,
         observer: &mut O,
-    ) -> Result<Result<Game, String>, Error> {
+    ) -> Result<Result<Game, IllegalMove>, Error> {
         let open = self.input.pos();
         self.input.next_byte()?;
         let mut depth: u64 = 1;
@@ -298,16 +483,16 @@ impl<R: Read> Reader<'_, R> {
                     return Err(self.unexpected(byte, "a property, ';', '(' or ')'"))
                 }
             }
-            if let Some(message) = replay.illegal.take() {
+            if let Some(illegal) = replay.illegal.take() {
                 if !options.keep_going {
-                    return Ok(Err(message));
+                    return Ok(Err(illegal));
                 }
-                replay.illegal = Some(message);
+                replay.illegal = Some(illegal);
                 main_line = false;
             }
         }
         Ok(match replay.illegal {
-            Some(message) => Err(message),
+            Some(illegal) => Err(illegal),
             None => Ok(replay
                 .game
                 .unwrap_or_else(|| Game::new(19, 19, options.rules))),
@@ -522,15 +707,6 @@ fn size(value: &[u8], length: u64, pos: Pos) -> Result<(usize, usize, Pos), Erro
     }
 }
 
-/// The index of a point's letter: `a`-`z` 0 to 25, `A`-`Z` 26 to 51.
-fn index(letter: u8) -> usize {
-    if letter.is_ascii_lowercase() {
-        usize::from(letter - b'a')
-    } else {
-        usize::from(letter - b'A') + 26
-    }
-}
-
 impl Replay {
     /// Applies a node of the main line: the size (first node only), the
     /// setup, then the move. Empties `node` for the next one.
@@ -583,35 +759,27 @@ impl Replay {
         }
         let mut mv = None;
         if let Some((stone, point, _)) = node.mv.take() {
-            let small = rows <= 19 && cols <= 19;
-            let target = match point {
-                None => None,
-                Some([b't', b't']) if small => None,
-                Some([col, row]) => Some((index(row), index(col))),
-            };
+            let target = sgf_move(point, rows, cols);
             mv = Some((stone, target));
             if self.follow {
                 observer.before_move(game, target, stone);
             }
-            if let Err(illegal) = game.play(target, stone) {
+            if let Err(why) = game.play(target, stone) {
                 // Two letters, checked by `point`: ASCII.
-                let shown: String = point
+                let letters: String = point
                     .iter()
                     .flatten()
                     .map(|&byte| char::from(byte))
                     .collect();
-                let illegal = match illegal {
-                    Illegal::OffBoard => {
-                        format!("the point is off the board ({cols} columns, {rows} rows)")
-                    }
-                    other => other.to_string(),
-                };
-                self.illegal = Some(format!(
-                    "game {}, move {} ({}[{shown}]): {illegal}",
-                    self.number,
-                    game.moves() + 1,
-                    if stone == Stone::Black { 'B' } else { 'W' },
-                ));
+                self.illegal = Some(IllegalMove {
+                    game: self.number,
+                    move_number: game.moves() + 1,
+                    stone,
+                    letters,
+                    why,
+                    rows,
+                    cols,
+                });
             }
         }
         if self.follow {
@@ -619,11 +787,74 @@ impl Replay {
                 mv,
                 setup,
                 comment: &node.comment,
-                illegal: self.illegal.as_deref(),
+                illegal: self.illegal.as_ref(),
             };
             self.follow = observer.node(game, &report);
         }
         node.comment.clear();
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reports(record: &str, keep_going: bool, summary: bool) -> Vec<GameReport> {
+        let options = SgfOptions {
+            rules: Rules::SimpleKo,
+            summary,
+            keep_going,
+        };
+        replay(&mut Input::new(record.as_bytes()), &options).unwrap()
+    }
+
+    #[test]
+    fn each_game_is_one_typed_report_which_the_printer_writes() {
+        let record = "(;SZ[2];B[aa];W[ba];B[ab];W[bb])(;SZ[3];B[aa];W[aa])(;SZ[4];B[dd])";
+        let games = reports(record, true, false);
+        assert_eq!(games.len(), 3);
+        match &games[0] {
+            GameReport::Finished(game) => {
+                assert_eq!((game.number, game.moves), (1, 4));
+                assert_eq!((game.captured_by_black, game.captured_by_white), (0, 2));
+                let board = game.board.as_ref().unwrap();
+                assert_eq!(board.stone(0, 0), None);
+                assert_eq!(board.stone(1, 1), Some(Stone::White));
+            }
+            other => panic!("{other:?}"),
+        }
+        match &games[1] {
+            GameReport::Stopped(illegal) => {
+                assert_eq!((illegal.game, illegal.move_number), (2, 2));
+                assert_eq!(
+                    (illegal.stone, illegal.why),
+                    (Stone::White, Illegal::Occupied)
+                );
+                assert_eq!(illegal.letters, "aa");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            render_games(&games),
+            "game 1: 4 moves, black captured 0, white captured 2\n.O\n.O\n\
+             game 2, move 2 (W[aa]): the point is occupied\n\
+             game 3: 1 moves, black captured 0, white captured 0\n....\n....\n....\n...X\n"
+        );
+        let summary = reports(record, true, true);
+        assert!(matches!(&summary[0], GameReport::Finished(game) if game.board.is_none()));
+        assert_eq!(
+            render_games(&summary[2..]),
+            "game 3: 1 moves, black captured 0, white captured 0\n"
+        );
+    }
+
+    #[test]
+    fn an_off_board_move_names_the_board_size() {
+        let games = reports("(;SZ[3:2];B[dd])", true, true);
+        assert_eq!(
+            games[0].to_string(),
+            "game 1, move 1 (B[dd]): the point is off the board (3 columns, 2 rows)"
+        );
     }
 }

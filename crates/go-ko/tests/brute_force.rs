@@ -242,6 +242,112 @@ fn random_wide_boards_of_long_runs() {
     assert!(verdicts.iter().all(|&count| count > 400), "{verdicts:?}");
 }
 
+/// The groups the judge looks at for a move, by the flood fill above: the
+/// stone's own group with the stone down, then each opponent group next to
+/// it, once, taken in the order above, left, right, below. Each group is its
+/// sorted point indices and its sorted, distinct liberties.
+fn brute_groups(board: &[Vec<u8>], row: usize, col: usize, stone: u8) -> (Group, Vec<Group>) {
+    let mut board = board.to_vec();
+    board[row][col] = stone;
+    let (rows, cols) = (board.len(), board[0].len());
+    let group = |r: usize, c: usize| -> Group {
+        let stones = group_of(&board, r, c);
+        let mut liberties: Vec<usize> = stones
+            .iter()
+            .flat_map(|&(r, c)| neighbours(&board, r, c))
+            .filter(|&(r, c)| board[r][c] == b'.')
+            .map(|(r, c)| r * cols + c)
+            .collect();
+        liberties.sort_unstable();
+        liberties.dedup();
+        let mut stones: Vec<usize> = stones.iter().map(|&(r, c)| r * cols + c).collect();
+        stones.sort_unstable();
+        (stones, liberties)
+    };
+    let sides = [
+        (row > 0).then(|| (row.wrapping_sub(1), col)),
+        (col > 0).then(|| (row, col.wrapping_sub(1))),
+        (col + 1 < cols).then_some((row, col + 1)),
+        (row + 1 < rows).then_some((row + 1, col)),
+    ];
+    let mut enemies: Vec<Group> = Vec::new();
+    for (r, c) in sides.into_iter().flatten() {
+        let taken = enemies
+            .iter()
+            .any(|(stones, _)| stones.contains(&(r * cols + c)));
+        if board[r][c] != stone && board[r][c] != b'.' && !taken {
+            enemies.push(group(r, c));
+        }
+    }
+    (group(row, col), enemies)
+}
+
+/// A group as the brute force gives it: stones and liberties.
+type Group = (Vec<usize>, Vec<usize>);
+
+/// `go_ko::groups` (what the page's "How it's solved" shows) against the
+/// flood fill, on crowded small boards and on wide boards of long runs
+/// (where the search goes a chunk at a time); and `Board::group` on a
+/// stone of the board.
+#[test]
+fn groups_agree_with_the_flood_fill() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x90_6b2);
+    let mut captured = 0;
+    for round in 0..6_000 {
+        let wide = round % 3 == 0;
+        let rows = rng.random_range(1..=if wide { 8 } else { 7 });
+        let cols = if wide {
+            rng.random_range(30..=100)
+        } else {
+            rng.random_range(1..=7)
+        };
+        let empty = *[0.02, 0.1, 0.3].choose(&mut rng).unwrap();
+        let mut colour = b'X';
+        let mut board: Vec<Vec<u8>> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| {
+                        if rng.random_bool(if wide { 0.05 } else { 0.5 }) {
+                            colour = if colour == b'X' { b'O' } else { b'X' };
+                        }
+                        if rng.random_bool(empty) {
+                            b'.'
+                        } else {
+                            colour
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
+        board[row][col] = b'.';
+        let stone = if rng.random_bool(0.5) { b'X' } else { b'O' };
+        let text = plain_text(&board, row, col, char::from(stone));
+        let position = go_ko::parse(&mut judge_io::Input::new(text.as_bytes())).unwrap();
+        let groups = go_ko::groups(&position);
+        let (own, enemies) = brute_groups(&board, row, col, stone);
+        let got = |group: &go_ko::Group| (group.stones.clone(), group.liberties.clone());
+        assert_eq!(got(&groups.own), own, "input:\n{text}");
+        let got_enemies: Vec<Group> = groups.enemies.iter().map(got).collect();
+        assert_eq!(got_enemies, enemies, "input:\n{text}");
+        captured += usize::from(enemies.iter().any(|(_, liberties)| liberties.is_empty()));
+        // The position is left as it was, and any stone's group is found.
+        assert_eq!(position.board.stone(row, col), None);
+        let (r, c) = (rng.random_range(0..rows), rng.random_range(0..cols));
+        let expected = (board[r][c] != b'.').then(|| {
+            let mut stones: Vec<usize> = group_of(&board, r, c)
+                .iter()
+                .map(|&(r, c)| r * cols + c)
+                .collect();
+            stones.sort_unstable();
+            stones
+        });
+        let found = position.board.group(r, c).map(|group| group.stones);
+        assert_eq!(found, expected, "({r}, {c}) of\n{text}");
+    }
+    assert!(captured > 500, "{captured}");
+}
+
 /// The same position with the line handling the contract allows: `\r\n`,
 /// trailing spaces and tabs, blank lines, spaces around the move's tokens,
 /// leading zeros and `+` signs, no final line end.

@@ -155,7 +155,7 @@ impl go_ko::Observer for Every {
         // `follow` pushed this game's entry before any of its nodes.
         if let Some(last) = self.games.last_mut() {
             last.0 = text(game.board());
-            last.1 = node.illegal.map(str::to_string);
+            last.1 = node.illegal.map(ToString::to_string);
             last.2 += 1;
         }
         true
@@ -207,10 +207,37 @@ fn an_observer_sees_what_the_replay_prints() {
             summary: false,
             keep_going: args.contains(&"--keep-going"),
         };
+        // Following game 1, its nodes' changes rebuild its final board.
+        let mut follow = go_ko::Follow::new(1, usize::MAX);
+        let first =
+            go_ko::replay_observed(&mut judge_io::Input::new(&input[..]), &options, &mut follow)
+                .unwrap();
+        let mut rebuilt = vec![None; follow.rows * follow.cols];
+        for node in &follow.nodes {
+            for &(point, stone) in &node.changes {
+                rebuilt[point] = stone;
+            }
+        }
+        if let go_ko::GameReport::Finished(finished) = &first[0] {
+            let board = finished.board.as_ref().unwrap();
+            let last = follow.nodes.last().unwrap();
+            assert_eq!(
+                (last.moves, last.captured_by_black),
+                (finished.moves, finished.captured_by_black)
+            );
+            for (point, stone) in rebuilt.iter().enumerate() {
+                assert_eq!(
+                    *stone,
+                    board.stone(point / follow.cols, point % follow.cols),
+                    "{path:?}"
+                );
+            }
+        }
         let mut every = Every::default();
-        let output =
+        let reports =
             go_ko::replay_observed(&mut judge_io::Input::new(&input[..]), &options, &mut every)
                 .unwrap();
+        let output = go_ko::render_games(&reports);
         assert_eq!(output, expected, "{path:?}");
         // The output, game by game: a first line, then the board's rows.
         let mut games: Vec<(String, String)> = Vec::new();
@@ -224,11 +251,22 @@ fn an_observer_sees_what_the_replay_prints() {
             }
         }
         assert_eq!(games.len(), every.games.len(), "{path:?}");
-        for ((line, board), (seen, illegal, nodes)) in games.iter().zip(&every.games) {
+        assert_eq!(games.len(), reports.len(), "{path:?}");
+        for (((line, board), (seen, illegal, nodes)), report) in
+            games.iter().zip(&every.games).zip(&reports)
+        {
             assert!(*nodes > 0);
-            match illegal {
-                Some(illegal) => assert_eq!(illegal, line, "{path:?}"),
-                None => assert_eq!(board, seen, "{path:?} {line}"),
+            assert_eq!(&report.to_string(), line, "{path:?}");
+            match (illegal, report) {
+                (Some(illegal), go_ko::GameReport::Stopped(stopped)) => {
+                    assert_eq!(illegal, line, "{path:?}");
+                    assert_eq!(&stopped.to_string(), line, "{path:?}");
+                }
+                (None, go_ko::GameReport::Finished(finished)) => {
+                    assert_eq!(board, seen, "{path:?} {line}");
+                    assert_eq!(finished.board.as_ref().map(text).as_ref(), Some(board));
+                }
+                _ => panic!("{path:?} {line}: the observer and the report disagree"),
             }
         }
         for (board, row, col, stone, verdict) in &every.judged {

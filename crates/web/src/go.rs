@@ -1,6 +1,8 @@
 //! The Go page's requests (`go.html`): a board played stone by stone, a
-//! judge's position, and SGF records replayed move by move, all answered by
-//! the `go-ko` crate.
+//! judge's position, and SGF records replayed move by move. Every rule,
+//! verdict, refusal and point name is the `go-ko` crate's; this module
+//! reads the requests and puts go-ko's facts, and the page's sentences about
+//! them, into the answer.
 //!
 //! # Request
 //!
@@ -10,12 +12,12 @@
 //!   move `Bdd` or `Wdd` (colour, then the point's SGF letters, column then
 //!   row), a pass `B-` or `W-`, a setup stone `bdd` or `wdd` (`AB`, `AW`),
 //!   an emptied point `edd` (`AE`). SIZE is 1 to [`MAX_PLAY_SIZE`], RULES
-//!   `simple`, `tromp-taylor` or `nz` (as `--rules`). The entries become
-//!   one SGF record, one node per entry (`(;GM[1]SZ[9];AB[cc];B[dd];W[])`),
-//!   which go-ko's own replay ([`go_ko::replay_observed`]) plays under the
-//!   rules: so a refusal is worded exactly as `go-ko --sgf` words it for
-//!   that record, and setup ends a ko as in a record. Only the last entry
-//!   may be refused: the answer then shows the position before it.
+//!   `simple`, `tromp-taylor` or `nz` (as `--rules`). Each entry is played
+//!   on a [`go_ko::Game`] as the node of an SGF record (`B[dd]`, `AB[cc]`)
+//!   would be, so a refusal is go-ko's [`go_ko::IllegalMove`], worded as
+//!   `go-ko --sgf` words it for that record. Only the last entry may be
+//!   refused ([`crate::engine::replay`]): the answer then shows the position
+//!   before it.
 //! - `position`, then `go-ko`'s own input (the rows, then `x y c`): read by
 //!   [`go_ko::parse`], judged by [`go_ko::solve`], written by
 //!   [`go_ko::render`] as `go-ko --show` writes it. Its line numbers in an
@@ -28,7 +30,10 @@
 //!
 //! One JSON object on one line. Boards are strings of `.`, `X` (black) and
 //! `O` (white), row after row from the top; a point is its index,
-//! `row * cols + col`.
+//! `row * cols + col`. A drawn board (up to [`MAX_DRAWN`] rows and columns)
+//! comes with its `grid`: `{"columns", "rows"` (the edge labels, `A` to
+//! `Z` without `I`, and the rows counted from the bottom), `"names"` (each
+//! point's name, `D4`), `"letters"` (each point's SGF letters)`}`.
 //!
 //! - `play`: `{"mode": "play", "rows", "cols", "board", "captures": {"black",
 //!   "white"}, "moves", "next"` (`"B"` or `"W"`: the colour after the last
@@ -38,42 +43,53 @@
 //!   before it, as `go-ko` prints it: [`go_ko::Game::judge`]; null for a pass,
 //!   setup or occupied point), `"refused"` (null, or the `--sgf` line of the
 //!   refusal)`}` or null), `"explain"` (below, for the last stone),
-//!   `"sgf"` (the record played)`}`.
+//!   `"sgf"` (the record played), `"status"` (the status line),
+//!   `"opening"` (the status line when the page opens on this answer),
+//!   `"turns"` (`{"B", "W"}`: the turn line when that colour plays next),
+//!   `"captured"` (the captures line), `"marked"` (the last move's point, or
+//!   null), `"grid"}`.
 //! - `position`: `{"mode": "position", "rows", "cols", "move": {"row",
 //!   "col", "colour"}, "verdict", "output"` (exactly `go-ko --show`'s output,
 //!   null for a board over [`MAX_SHOWN`] points), `"before"` (the board
-//!   before the move, null over [`MAX_DRAWN`] rows or columns), `"explain"}`.
+//!   before the move, null over [`MAX_DRAWN`] rows or columns), `"explain"`,
+//!   `"text"` (what the page shows as text: the output, or the verdict and
+//!   why the board is not shown), `"turn"` (the move in words), `"point"`
+//!   (the move's point), `"after"` (the board after the move, null when
+//!   `before` is), `"grid"}`.
 //! - `sgf`: `{"mode": "sgf", "games"` (each game's line as `--sgf` prints
 //!   it: `game K: ...`, or with keep-going its illegal move's line),
+//!   `"started"` (the games begun, more than `games` after an error),
 //!   `"error"` (null, or the `error: ...` line the terminal prints instead
 //!   of any output), `"game"` (K), `"rows", "cols", "nodes"` (game K's main
 //!   line: `[{"changes": [[point, "X"|"O"|"."], ...], "move": {"colour",
 //!   "point"} or null, "captures": [black, white], "moves", "comment",
-//!   "illegal"}]`, at most [`MAX_NODES`]), `"truncated"` (whether game K
-//!   has more nodes than that), `"final"` (game K's final board as `--sgf`
-//!   prints it, when it printed one)`}`.
-//! - `explain`: how the judge decides on the stone, `{"stone", "colour",
-//!   "own": {"stones", "liberties"}, "enemies": [{"stones", "liberties"}]}`:
-//!   the group the stone joins once down and its liberties, then each
-//!   opponent group next to it and its liberties (none: captured, `K.O.`);
+//!   "illegal", "said"` (the node in words), `"turn"` (the last move's
+//!   line), `"step"` (where the node stands in the game), `"value"` (the
+//!   same for the slider), `"captured"}]`, at most [`MAX_NODES`]),
+//!   `"truncated"` (whether game K has more nodes than that), `"final"`
+//!   (game K's final board as `--sgf` prints it, when it printed one),
+//!   `"choices"` (the game list's names, one per game begun), `"ending"`
+//!   (`{"said", "error"}`: the status line at the last node, and whether it
+//!   is an error), `"grid"}`.
+//! - `explain`: how the judge decides on the stone ([`go_ko::groups`]),
+//!   `{"stone", "colour", "own": {"stones", "liberties"}, "enemies":
+//!   [{"stones", "liberties"}], "heading", "items"}`: the group the stone
+//!   joins once down and its liberties, then each opponent group next to it
+//!   and its liberties (none: captured, `K.O.`), then the same in words;
 //!   null for a board over [`MAX_DRAWN`] rows or columns.
 //!
 //! # Approach and costs
 //!
-//! Every rule is go-ko's: the moves go through its SGF replay and
-//! [`go_ko::Game`], the verdicts through its `solve`. A game is replayed
-//! whole at every request, linear in its length plus a board copy per move
-//! (to judge the stone and to report the changes): a 400-move 19x19 game is
-//! about 150,000 point copies. The explanation's flood fills are a plain
-//! breadth-first search over a copy of the board, linear in the board.
+//! A game is replayed whole at every request, linear in its length plus a
+//! board copy per move (to judge the stone and to report the changes): a
+//! 400-move 19x19 game is about 150,000 point copies.
 
-use std::fmt::Write as _;
-use std::io::Read;
+use go_ko::{Board, Follow, FollowedNode, Game, GameReport, Group, Groups, IllegalMove};
+use go_ko::{Position, Rules, SgfOptions, Stone, Verdict};
+use judge_io::{Error, Input, Pos};
 
-use go_ko::{Board, Game, NodeReport, Observer, Rules, SgfOptions, Stone};
-use judge_io::{Error, Input};
-
-use super::json;
+use crate::engine::{Engine, Refusal, Script, Step};
+use crate::json::{Json, Object};
 
 /// The largest board the page plays on (and draws): 25x25, the largest
 /// that still draws legibly at a phone's width (14 px a point at 390 px).
@@ -90,87 +106,116 @@ pub const MAX_SHOWN: usize = 250_000;
 
 /// The most nodes of a game the viewer is given: a 52x52 game of 2,500
 /// moves fits four times over, and the answer stays under a few MB (each
-/// node is a few bytes plus its changes); a longer game is still replayed
-/// whole and its line and final board given, but stepped through only
-/// that far.
+/// node is a hundred bytes or so plus its changes); a longer game is still
+/// replayed whole and its line and final board given, but stepped through
+/// only that far.
 pub const MAX_NODES: usize = 10_000;
 
-/// A request of the page, read but not yet answered.
+/// The Go page's engine, in one of its three modes.
 #[derive(Debug)]
-pub enum Request {
-    /// A board played entry by entry.
-    Play {
-        /// The board's size (square).
-        size: usize,
-        /// The rules.
-        rules: Rules,
-        /// The entries, as given (`Bdd`, `W-`, `bdd`, `edd`).
-        entries: Vec<String>,
-    },
-    /// `go-ko`'s input.
-    Position(Vec<u8>),
-    /// An SGF collection.
-    Sgf {
-        /// `--sgf`'s options (never `summary`).
-        options: SgfOptions,
-        /// The game followed, from 1.
-        game: u64,
-        /// The record.
-        record: Vec<u8>,
-    },
+pub enum Go {
+    /// A board played entry by entry (boxed: a game is most of the engine).
+    Play(Box<Play>),
+    /// `go-ko`'s input: a setup that takes no entries.
+    Position(Position),
+    /// An SGF collection (with `--sgf`'s options, never `summary`) and the
+    /// game followed, from 1: a setup that takes no entries.
+    Sgf(SgfOptions, u64, Vec<u8>),
 }
 
-/// Reads a request: its first line, then the rest as that line says.
-///
-/// # Errors
-///
-/// A first line that is none of the three, bad rules, size or entries.
-pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
-    let mut head = Vec::new();
-    while let Some(byte) = input.next_byte()? {
-        if byte == b'\n' {
-            break;
-        }
+/// A board played entry by entry, and what the last entry did.
+#[derive(Debug)]
+pub struct Play {
+    game: Game,
+    size: usize,
+    /// The entries as an SGF record, without its closing `)`.
+    record: String,
+    next: Stone,
+    last: Option<Last>,
+}
+
+/// One entry as written (`Bdd`, `W-`, `bdd`, `edd`), and what it does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    text: String,
+    kind: Kind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// A stone played on the letters' point, or a pass without letters.
+    Move(Stone, Option<[u8; 2]>),
+    /// A setup stone put on (row, col), or the point emptied.
+    Setup(Option<Stone>, usize, usize),
+}
+
+/// The last entry of a play request.
+#[derive(Debug)]
+struct Last {
+    entry: Entry,
+    /// Its point, when it names one on the board.
+    point: Option<usize>,
+    /// The plain judge on a stone played on the board, and its groups.
+    judged: Option<(Verdict, Groups)>,
+    refused: Option<IllegalMove>,
+}
+
+/// The page asks nothing of a Go position but its description.
+#[derive(Debug)]
+pub enum NoAsk {}
+
+impl Engine for Go {
+    const ENTRY: &'static str = "entry";
+    type Entry = Entry;
+    type Ask = NoAsk;
+
+    fn read(request: &[u8]) -> Result<Script<Go>, Error> {
+        let end = request.iter().position(|&byte| byte == b'\n');
+        let (head, rest) = match end {
+            Some(end) => (&request[..end], &request[end + 1..]),
+            None => (request, &request[request.len()..]),
+        };
         // The head is a few words: a long one is not a request of the page.
-        if head.len() < 100 {
-            head.push(byte);
+        let head = String::from_utf8_lossy(&head[..head.len().min(100)]).into_owned();
+        let words: Vec<&str> = head.split_whitespace().collect();
+        let game = match words.first().copied() {
+            Some("play") => return read_play(&words[1..], rest),
+            Some("position") if words.len() == 1 => {
+                Go::Position(go_ko::parse(&mut Input::new(rest))?)
+            }
+            Some("sgf") => read_sgf(&words[1..], rest)?,
+            _ => return Err(Error::input(format!(
+                "the request's first line is `play SIZE RULES`, `position` or `sgf RULES [keep-going] [game K]`, found {head:?}"
+            ))),
+        };
+        Ok(Script {
+            game,
+            steps: Vec::new(),
+        })
+    }
+
+    fn is_over(&self) -> bool {
+        false
+    }
+
+    fn enter(&mut self, entry: Entry) -> Result<(), Refusal> {
+        match self {
+            Go::Play(play) => play.enter(entry),
+            _ => Err(Refusal::Wrong("this request takes no entries".to_string())),
         }
     }
-    let mut rest = Vec::new();
-    while let Some(byte) = input.next_byte()? {
-        rest.push(byte);
-    }
-    let head = String::from_utf8_lossy(&head).into_owned();
-    let words: Vec<&str> = head.split_whitespace().collect();
-    match words.first().copied() {
-        Some("play") => read_play(&words[1..], &rest),
-        Some("position") if words.len() == 1 => Ok(Request::Position(rest)),
-        Some("sgf") => read_sgf(&words[1..], rest),
-        _ => Err(Error::input(format!(
-            "the request's first line is `play SIZE RULES`, `position` or `sgf RULES [keep-going] [game K]`, found {head:?}"
-        ))),
-    }
-}
 
-/// The answer to `request`, one JSON object on one line.
-///
-/// # Errors
-///
-/// A bad position (go-ko's own error), an illegal entry before the last
-/// one (go-ko's `--sgf` line for it), a setup point off the board.
-pub fn answer(request: &Request) -> Result<String, Error> {
-    match request {
-        Request::Play {
-            size,
-            rules,
-            entries,
-        } => play(*size, *rules, entries),
-        Request::Position(input) => position(input),
-        Request::Sgf {
-            options,
-            game,
-            record,
-        } => sgf(options, *game, record),
+    fn ask_word(ask: &NoAsk) -> &'static str {
+        match *ask {}
+    }
+
+    fn describe(&mut self, _: Option<&NoAsk>, out: &mut Object) -> Result<(), Error> {
+        match self {
+            Go::Play(play) => play.describe(out),
+            Go::Position(position) => describe_position(position, out),
+            Go::Sgf(options, game, record) => return describe_sgf(options, *game, record, out),
+        }
+        Ok(())
     }
 }
 
@@ -185,7 +230,7 @@ fn rules_named(name: &str) -> Result<Rules, Error> {
     }
 }
 
-fn read_play(words: &[&str], rest: &[u8]) -> Result<Request, Error> {
+fn read_play(words: &[&str], rest: &[u8]) -> Result<Script<Go>, Error> {
     let (size, rules) = match words {
         [size, rules] => (size, rules),
         _ => return Err(Error::input("expected `play SIZE RULES`")),
@@ -200,43 +245,76 @@ fn read_play(words: &[&str], rest: &[u8]) -> Result<Request, Error> {
             ))
         })?;
     let rules = rules_named(rules)?;
+    // The entries, each where it starts (the head is line 1).
     let text = String::from_utf8_lossy(rest);
-    let mut entries = Vec::new();
-    for (index, entry) in text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|entry| !entry.is_empty())
-        .enumerate()
-    {
-        let bytes = entry.as_bytes();
-        let well_formed = match bytes {
-            [b'B' | b'W', b'-'] => true,
-            [b'B' | b'W' | b'b' | b'w' | b'e', col, row] => {
-                let on_board =
-                    |letter: &u8| letter.is_ascii_lowercase() && usize::from(letter - b'a') < size;
-                // A move off the board is go-ko's to refuse, in its words;
-                // a setup point must be on it.
-                col.is_ascii_alphabetic()
-                    && row.is_ascii_alphabetic()
-                    && (bytes[0].is_ascii_uppercase() || (on_board(col) && on_board(row)))
+    let mut steps = Vec::new();
+    let (mut line, mut column, mut start) = (2, 1, None);
+    for (index, c) in text.char_indices().chain([(text.len(), ',')]) {
+        if c.is_whitespace() || c == ',' {
+            if let Some((from, at)) = start.take() {
+                let entry = read_entry(&text[from..index], steps.len() + 1, size, at)?;
+                steps.push((Step::Entry(entry), at));
             }
-            _ => false,
-        };
-        if !well_formed {
-            return Err(Error::input(format!(
-                "entry {}: expected a move (Bdd, Wdd), a pass (B-, W-) or setup (bdd, wdd, edd) on the {size}x{size} board, found {entry:?}",
-                index + 1
-            )));
+        } else if start.is_none() {
+            let token = 0;
+            start = Some((
+                index,
+                Pos {
+                    line,
+                    column,
+                    token,
+                },
+            ));
         }
-        entries.push(entry.to_string());
+        (line, column) = match c {
+            '\n' => (line + 1, 1),
+            _ => (line, column + c.len_utf8() as u64),
+        };
     }
-    Ok(Request::Play {
+    let play = Play {
+        game: Game::new(size, size, rules),
         size,
-        rules,
-        entries,
+        record: format!("(;GM[1]SZ[{size}]"),
+        next: Stone::Black,
+        last: None,
+    };
+    Ok(Script {
+        game: Go::Play(Box::new(play)),
+        steps,
     })
 }
 
-fn read_sgf(words: &[&str], record: Vec<u8>) -> Result<Request, Error> {
+/// Entry `number`: a move off the board is go-ko's to refuse, in its words;
+/// a setup point must be on it.
+fn read_entry(text: &str, number: usize, size: usize, at: Pos) -> Result<Entry, Error> {
+    let stone = |letter: u8| match letter.to_ascii_uppercase() {
+        b'B' => Stone::Black,
+        _ => Stone::White,
+    };
+    let on_board = |letter: u8| letter.is_ascii_lowercase() && usize::from(letter - b'a') < size;
+    let kind = match *text.as_bytes() {
+        [colour @ (b'B' | b'W'), b'-'] => Some(Kind::Move(stone(colour), None)),
+        [colour @ (b'B' | b'W'), col, row] => {
+            go_ko::sgf_point([col, row]).map(|_| Kind::Move(stone(colour), Some([col, row])))
+        }
+        [kind @ (b'b' | b'w' | b'e'), col, row] if on_board(col) && on_board(row) => {
+            go_ko::sgf_point([col, row])
+                .map(|(row, col)| Kind::Setup((kind != b'e').then(|| stone(kind)), row, col))
+        }
+        _ => None,
+    };
+    match kind {
+        Some(kind) => Ok(Entry {
+            text: text.to_string(),
+            kind,
+        }),
+        None => Err(Error::at(at, format!(
+            "entry {number}: expected a move (Bdd, Wdd), a pass (B-, W-) or setup (bdd, wdd, edd) on the {size}x{size} board, found {text:?}"
+        ))),
+    }
+}
+
+fn read_sgf(words: &[&str], record: &[u8]) -> Result<Go, Error> {
     let usage = || Error::input("expected `sgf RULES [keep-going] [game K]`");
     let (rules, mut words) = match words.split_first() {
         Some((rules, words)) => (rules_named(rules)?, words),
@@ -263,18 +341,472 @@ fn read_sgf(words: &[&str], record: Vec<u8>) -> Result<Request, Error> {
             _ => return Err(usage()),
         }
     }
-    Ok(Request::Sgf {
-        options,
-        game,
-        record,
-    })
+    Ok(Go::Sgf(options, game, record.to_vec()))
 }
 
-fn colour_letter(stone: Stone) -> &'static str {
+// ---------------------------------------------------------------- play
+
+impl Play {
+    /// Plays the entry as its SGF node would be: setup ends a ko, and a
+    /// refused move leaves the game as it was.
+    fn enter(&mut self, entry: Entry) -> Result<(), Refusal> {
+        let size = self.size;
+        let (property, value) = match (entry.kind, &entry.text[1..]) {
+            (Kind::Move(Stone::Black, _), "-") => ("B", ""),
+            (Kind::Move(Stone::White, _), "-") => ("W", ""),
+            (Kind::Move(Stone::Black, _), value) => ("B", value),
+            (Kind::Move(Stone::White, _), value) => ("W", value),
+            (Kind::Setup(Some(Stone::Black), ..), value) => ("AB", value),
+            (Kind::Setup(Some(Stone::White), ..), value) => ("AW", value),
+            (Kind::Setup(None, ..), value) => ("AE", value),
+        };
+        self.record.push_str(&format!(";{property}[{value}]"));
+        let mut last = Last {
+            entry: entry.clone(),
+            point: None,
+            judged: None,
+            refused: None,
+        };
+        let result = match entry.kind {
+            Kind::Setup(stone, row, col) => {
+                last.point = Some(row * size + col);
+                self.game.setup(row, col, stone);
+                Ok(())
+            }
+            Kind::Move(stone, letters) => {
+                last.point = letters
+                    .and_then(go_ko::sgf_point)
+                    .filter(|&(row, col)| row < size && col < size)
+                    .map(|(row, col)| row * size + col);
+                let target = go_ko::sgf_move(letters, size, size);
+                last.judged = target.and_then(|(row, col)| {
+                    let verdict = self.game.judge(row, col, stone)?;
+                    Some((verdict, self.game.groups(row, col, stone)?))
+                });
+                let move_number = self.game.moves() + 1;
+                match self.game.play(target, stone) {
+                    Ok(()) => {
+                        self.next = stone.opponent();
+                        Ok(())
+                    }
+                    Err(why) => {
+                        let letters = entry.text[1..].to_string();
+                        let (rows, cols, game) = (size, size, 1);
+                        let illegal = IllegalMove {
+                            game,
+                            move_number,
+                            stone,
+                            letters,
+                            why,
+                            rows,
+                            cols,
+                        };
+                        let reason = illegal.to_string();
+                        last.refused = Some(illegal);
+                        Err(Refusal::Stands(reason))
+                    }
+                }
+            }
+        };
+        self.last = Some(last);
+        result
+    }
+
+    fn describe(&self, out: &mut Object) {
+        let (game, size) = (&self.game, self.size);
+        let name = |point: usize| point_name(point, size, size);
+        let (black, white) = (
+            game.captured_by(Stone::Black),
+            game.captured_by(Stone::White),
+        );
+        let last = self.last.as_ref();
+        let is_move = |last: &&Last| matches!(last.entry.kind, Kind::Move(..));
+        let colour = last.map(|last| match last.entry.kind {
+            Kind::Move(stone, _) | Kind::Setup(Some(stone), ..) => Some(letter(stone)),
+            Kind::Setup(None, ..) => None,
+        });
+        let last_json = last.map(|last| {
+            Object::new()
+                .with("entry", &last.entry.text)
+                .with("colour", colour.flatten())
+                .with("point", last.point)
+                .with("verdict", last.judged.as_ref().map(|j| j.0.to_string()))
+                .with("refused", last.refused.as_ref().map(ToString::to_string))
+        });
+        let explain = last.and_then(|last| {
+            let (_, groups) = last.judged.as_ref()?;
+            let stone = match last.entry.kind {
+                Kind::Move(stone, _) => stone,
+                Kind::Setup(..) => return None,
+            };
+            Some(explain(groups, last.point?, stone, size, size))
+        });
+        let status = match last {
+            None => "Empty board.".to_string(),
+            Some(last) => play_status(last, &name),
+        };
+        let opening = match last {
+            None => "Empty board: black to play.".to_string(),
+            Some(_) => status.clone(),
+        };
+        let note = match last.and_then(|last| Some((last.entry.kind, last.point?))) {
+            Some((Kind::Move(stone, _), point)) => {
+                format!("{} {}. ", colour_word(stone), name(point))
+            }
+            _ => String::new(),
+        };
+        let turn = |stone: Stone| {
+            let who = colour_word(stone);
+            format!("{note}Move {} · {who} to play", game.moves())
+        };
+        let marked = last
+            .filter(is_move)
+            .filter(|last| last.refused.is_none())
+            .and_then(|last| last.point);
+        out.field("mode", "play")
+            .field("rows", size)
+            .field("cols", size)
+            .field("board", board_text(game.board()))
+            .field(
+                "captures",
+                Object::new().with("black", black).with("white", white),
+            )
+            .field("moves", game.moves())
+            .field("next", letter(self.next))
+            .field("last", last_json)
+            .field("explain", explain)
+            .field("sgf", format!("{})", self.record))
+            .field("status", status)
+            .field("opening", opening)
+            .field(
+                "turns",
+                Object::new()
+                    .with("B", turn(Stone::Black))
+                    .with("W", turn(Stone::White)),
+            )
+            .field("captured", captured(black, white))
+            .field("marked", marked)
+            .field("grid", grid(size, size));
+    }
+}
+
+/// The status line after the last entry.
+fn play_status(last: &Last, name: &dyn Fn(usize) -> String) -> String {
+    let verdict = last.judged.as_ref().map(|(verdict, _)| verdict);
+    let at = last.point.map_or(String::new(), name);
+    match (&last.refused, verdict, last.entry.kind) {
+        (Some(refused), Some(verdict), _) => format!("{verdict}, but refused: {refused}"),
+        (Some(refused), None, _) => format!("Refused: {refused}"),
+        (None, Some(verdict), _) => verdict.to_string(),
+        (None, None, Kind::Move(stone, _)) => format!("{} passes.", colour_word(stone)),
+        (None, None, Kind::Setup(None, ..)) => format!("Setup: {at} emptied."),
+        (None, None, Kind::Setup(Some(stone), ..)) => {
+            let colour = colour_word(stone).to_lowercase();
+            format!("Setup: a {colour} stone on {at}.")
+        }
+    }
+}
+
+// ------------------------------------------------------------ position
+
+fn describe_position(position: &Position, out: &mut Object) {
+    let (rows, cols) = (position.board.rows(), position.board.cols());
+    let mv = position.mv;
+    let point = mv.row * cols + mv.col;
+    let drawn = rows <= MAX_DRAWN && cols <= MAX_DRAWN;
+    let before = drawn.then(|| board_text(&position.board));
+    let explained = drawn.then(|| explain(&go_ko::groups(position), point, mv.stone, rows, cols));
+    let outcome = go_ko::solve(position.clone());
+    let verdict = outcome.verdict.to_string();
+    let after = drawn.then(|| board_text(&outcome.board));
+    let output = (rows.saturating_mul(cols) <= MAX_SHOWN).then(|| go_ko::render(outcome, true));
+    let text = output.clone().unwrap_or_else(|| {
+        format!("{verdict}\n(the board after, {rows}×{cols}, is too large to show)")
+    });
+    let named = match drawn {
+        true => format!(" ({})", point_name(point, rows, cols)),
+        false => String::new(),
+    };
+    let turn = format!(
+        "{} on row {}, column {}{named}",
+        colour_word(mv.stone),
+        mv.row,
+        mv.col
+    );
+    let moved = Object::new()
+        .with("row", mv.row)
+        .with("col", mv.col)
+        .with("colour", letter(mv.stone));
+    out.field("mode", "position")
+        .field("rows", rows)
+        .field("cols", cols)
+        .field("move", moved)
+        .field("verdict", verdict)
+        .field("output", output)
+        .field("before", before)
+        .field("explain", explained)
+        .field("text", text)
+        .field("turn", turn)
+        .field("point", point)
+        .field("after", after)
+        .field("grid", drawn.then(|| grid(rows, cols)));
+}
+
+// ------------------------------------------------------------- explain
+
+/// The judge's search for `stone` put on `point` (see the module docs).
+fn explain(groups: &Groups, point: usize, stone: Stone, rows: usize, cols: usize) -> Object {
+    let group = |group: &Group| {
+        Object::new()
+            .with("stones", &group.stones)
+            .with("liberties", &group.liberties)
+    };
+    let names = |points: &[usize]| -> String {
+        let names: Vec<String> = points.iter().map(|&p| point_name(p, rows, cols)).collect();
+        names.join(", ")
+    };
+    let stones = |n: usize| match n {
+        1 => "1 stone".to_string(),
+        n => format!("{n} stones"),
+    };
+    let liberties = |points: &[usize]| match points.len() {
+        0 => "no liberty".to_string(),
+        1 => format!("1 liberty ({})", names(points)),
+        n => format!("{n} liberties ({})", names(points)),
+    };
+    let colour = colour_word(stone).to_lowercase();
+    let enemy = colour_word(stone.opponent()).to_lowercase();
+    let mut items: Vec<String> = groups
+        .enemies
+        .iter()
+        .map(|group| {
+            let captured = if group.liberties.is_empty() {
+                ": captured (K.O.)"
+            } else {
+                ""
+            };
+            format!(
+                "A {enemy} group of {} ({}) next to it has {}{captured}.",
+                stones(group.stones.len()),
+                names(&group.stones),
+                liberties(&group.liberties)
+            )
+        })
+        .collect();
+    if groups.enemies.is_empty() {
+        items.push(format!("No {enemy} group touches it."));
+    }
+    let own = &groups.own;
+    let dead = if own.liberties.is_empty() {
+        ": Suicide, unless it captures"
+    } else {
+        ""
+    };
+    items.push(format!(
+        "With the stone down, its {colour} group of {} ({}) has {}{dead}.",
+        stones(own.stones.len()),
+        names(&own.stones),
+        liberties(&own.liberties)
+    ));
+    let heading = format!(
+        "How it's solved: {colour} {} is put down; each {enemy} group next to it is searched for a liberty first (capture comes before suicide), then its own group.",
+        point_name(point, rows, cols)
+    );
+    let enemies: Vec<Object> = groups.enemies.iter().map(group).collect();
+    Object::new()
+        .with("stone", point)
+        .with("colour", letter(stone))
+        .with("own", group(own))
+        .with("enemies", enemies)
+        .with("heading", heading)
+        .with("items", items)
+}
+
+// ----------------------------------------------------------------- sgf
+
+/// A point that changed, and what it holds now: `[point, "X"]`.
+struct Change(usize, Option<Stone>);
+
+impl Json for Change {
+    fn write_json(&self, out: &mut String) {
+        let symbol = self.1.map_or('.', Stone::symbol).to_string();
+        out.push('[');
+        self.0.write_json(out);
+        out.push(',');
+        symbol.write_json(out);
+        out.push(']');
+    }
+}
+
+fn describe_sgf(
+    options: &SgfOptions,
+    number: u64,
+    record: &[u8],
+    out: &mut Object,
+) -> Result<(), Error> {
+    let mut viewer = Follow::new(number, MAX_NODES);
+    let replayed = go_ko::replay_observed(&mut Input::new(record), options, &mut viewer);
+    let (reports, error) = match replayed {
+        Ok(reports) => (reports, None),
+        Err(error) => (Vec::new(), Some(format!("error: {error}"))),
+    };
+    let games: Vec<String> = reports.iter().map(ToString::to_string).collect();
+    if error.is_none() && number > games.len() as u64 {
+        return Err(Error::input(format!(
+            "the record holds {} games, there is no game {number}",
+            games.len()
+        )));
+    }
+    let followed = usize::try_from(number - 1)
+        .ok()
+        .and_then(|k| reports.get(k));
+    let final_board = match followed {
+        Some(GameReport::Finished(finished)) => finished.board.as_ref().map(board_text),
+        _ => None,
+    };
+    let line = followed.map(ToString::to_string);
+    let count = viewer.started.max(games.len() as u64);
+    let choices: Vec<String> = (1..=count)
+        .map(|k| {
+            let named = usize::try_from(k - 1).ok().and_then(|k| games.get(k));
+            named.cloned().unwrap_or_else(|| format!("game {k}"))
+        })
+        .collect();
+    let Follow {
+        rows, cols, nodes, ..
+    } = &viewer;
+    let (rows, cols) = (*rows, *cols);
+    let drawn = rows <= MAX_DRAWN && cols <= MAX_DRAWN;
+    let ending = match nodes.last() {
+        None => (
+            error.clone().unwrap_or_else(|| "(no node)".to_string()),
+            error.is_some(),
+        ),
+        Some(node) => match (&error, &line) {
+            (Some(error), _) if node.illegal.is_some() || line.is_none() => (error.clone(), true),
+            _ => (line.clone().unwrap_or_default(), node.illegal.is_some()),
+        },
+    };
+    let note = match viewer.truncated {
+        true => format!(
+            " (the viewer stops at {} nodes; the line below is the whole game's)",
+            nodes.len()
+        ),
+        false => String::new(),
+    };
+    let described: Vec<Object> = nodes
+        .iter()
+        .enumerate()
+        .map(|(index, node)| {
+            let said = node_said(node, rows, cols, drawn);
+            let turn = match node.mv {
+                Some(_) => format!("Last move: {said}"),
+                None => String::new(),
+            };
+            let (step, of) = (index + 1, nodes.len());
+            let move_json = node.mv.map(|(stone, point)| {
+                Object::new()
+                    .with("colour", letter(stone))
+                    .with("point", point)
+            });
+            let changes: Vec<Change> = node.changes.iter().map(|&(p, s)| Change(p, s)).collect();
+            let captures = [node.captured_by_black, node.captured_by_white];
+            let illegal = node.illegal.as_ref().map(ToString::to_string);
+            Object::new()
+                .with("changes", changes)
+                .with("move", move_json)
+                .with("captures", captures)
+                .with("moves", node.moves)
+                .with("comment", &node.comment)
+                .with("illegal", illegal)
+                .with("said", said)
+                .with("turn", turn)
+                .with(
+                    "step",
+                    format!("Move {} · node {step} of {of}{note}", node.moves),
+                )
+                .with("value", format!("node {step} of {of}, move {}", node.moves))
+                .with("captured", captured(captures[0], captures[1]))
+        })
+        .collect();
+    out.field("mode", "sgf")
+        .field("games", &games)
+        .field("started", viewer.started)
+        .field("error", &error)
+        .field("game", number)
+        .field("rows", rows)
+        .field("cols", cols)
+        .field("nodes", described)
+        .field("truncated", viewer.truncated)
+        .field("final", final_board)
+        .field("choices", choices)
+        .field(
+            "ending",
+            Object::new().with("said", ending.0).with("error", ending.1),
+        )
+        .field("grid", (drawn && rows > 0).then(|| grid(rows, cols)));
+    Ok(())
+}
+
+/// A node in words: its move (`Black D4.`), or `Setup.`.
+fn node_said(node: &FollowedNode, rows: usize, cols: usize, drawn: bool) -> String {
+    match node.mv {
+        None if node.changes.is_empty() => String::new(),
+        None => "Setup.".to_string(),
+        Some((stone, None)) => format!("{} passes.", colour_word(stone)),
+        Some((stone, Some(point))) if drawn => {
+            format!("{} {}.", colour_word(stone), point_name(point, rows, cols))
+        }
+        Some((stone, Some(point))) => format!("{} at {point}.", colour_word(stone)),
+    }
+}
+
+// --------------------------------------------------------------- names
+
+/// What the page needs to draw a board of `rows` x `cols` (see the module
+/// docs): edge labels, and each point's name and SGF letters.
+fn grid(rows: usize, cols: usize) -> Object {
+    let points = 0..rows * cols;
+    let columns: Vec<String> = (0..cols)
+        .map(|col| {
+            go_ko::column_name(col)
+                .map(String::from)
+                .unwrap_or_default()
+        })
+        .collect();
+    let row_labels: Vec<String> = (0..rows).map(|row| (rows - row).to_string()).collect();
+    let names: Vec<String> = points.clone().map(|p| point_name(p, rows, cols)).collect();
+    let letters: Vec<String> = points
+        .map(|p| go_ko::sgf_letters(p / cols, p % cols).unwrap_or_default())
+        .collect();
+    Object::new()
+        .with("columns", columns)
+        .with("rows", row_labels)
+        .with("names", names)
+        .with("letters", letters)
+}
+
+/// Go's name of `point` (`D4`), on a board the page draws.
+fn point_name(point: usize, rows: usize, cols: usize) -> String {
+    go_ko::point_name(point / cols, point % cols, rows).unwrap_or_default()
+}
+
+fn colour_word(stone: Stone) -> &'static str {
+    match stone {
+        Stone::Black => "Black",
+        Stone::White => "White",
+    }
+}
+
+fn letter(stone: Stone) -> &'static str {
     match stone {
         Stone::Black => "B",
         Stone::White => "W",
     }
+}
+
+fn captured(black: u64, white: u64) -> String {
+    format!("Captured: black {black} · white {white}")
 }
 
 /// A board as one string of `.`, `X` and `O`, row after row.
@@ -288,464 +820,29 @@ fn board_text(board: &Board) -> String {
     text
 }
 
-// ---------------------------------------------------------------- play
-
-/// What the play observer keeps: the game after each node, and the judge's
-/// word on the last move before it was played.
-#[derive(Default)]
-struct Played {
-    board: Option<Board>,
-    captures: [u64; 2],
-    moves: u64,
-    /// The last move's verdict and the explanation, from the position
-    /// before it.
-    verdict: Option<go_ko::Verdict>,
-    explain: Option<String>,
-    illegal: Option<String>,
-    nodes: usize,
-}
-
-impl Observer for Played {
-    fn follow(&mut self, number: u64) -> bool {
-        number == 1
-    }
-
-    fn before_move(&mut self, game: &Game, point: Option<(usize, usize)>, stone: Stone) {
-        self.verdict = None;
-        self.explain = None;
-        if let Some((row, col)) = point {
-            self.verdict = game.judge(row, col, stone);
-            if self.verdict.is_some() {
-                self.explain = Some(explain(game.board(), row, col, stone));
-            }
-        }
-    }
-
-    fn node(&mut self, game: &Game, node: &NodeReport<'_>) -> bool {
-        self.nodes += 1;
-        if node.mv.is_none() {
-            self.verdict = None;
-            self.explain = None;
-        }
-        self.board = Some(game.board().clone());
-        self.captures = [
-            game.captured_by(Stone::Black),
-            game.captured_by(Stone::White),
-        ];
-        self.moves = game.moves();
-        self.illegal = node.illegal.map(str::to_string);
-        true
-    }
-}
-
-fn play(size: usize, rules: Rules, entries: &[String]) -> Result<String, Error> {
-    let mut record = format!("(;GM[1]SZ[{size}]");
-    for entry in entries {
-        let bytes = entry.as_bytes();
-        let point = if bytes[1] == b'-' { "" } else { &entry[1..] };
-        let property = match bytes[0] {
-            b'B' => "B",
-            b'W' => "W",
-            b'b' => "AB",
-            b'w' => "AW",
-            _ => "AE",
-        };
-        let _ = write!(record, ";{property}[{point}]");
-    }
-    record.push(')');
-    let options = SgfOptions {
-        rules,
-        summary: true,
-        keep_going: true,
-    };
-    let mut played = Played::default();
-    go_ko::replay_observed(&mut Input::new(record.as_bytes()), &options, &mut played)?;
-    if let Some(illegal) = &played.illegal {
-        // The root node is the first: entry k is node k + 1.
-        if played.nodes < entries.len() + 1 {
-            return Err(Error::input(illegal.clone()));
-        }
-    }
-    // The root node is always replayed, so the board is there; an empty
-    // one stands in for it anyway rather than a panic.
-    let board = played
-        .board
-        .as_ref()
-        .map_or_else(|| ".".repeat(size * size), board_text);
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "{{\"mode\":\"play\",\"rows\":{size},\"cols\":{size},\"board\":{},\"captures\":{{\"black\":{},\"white\":{}}},\"moves\":{}",
-        json::string(&board),
-        played.captures[0],
-        played.captures[1],
-        played.moves
-    );
-    // A refused move (only ever the last entry) does not change whose
-    // turn it is.
-    let accepted = match played.illegal {
-        Some(_) => &entries[..entries.len().saturating_sub(1)],
-        None => entries,
-    };
-    let last_move = accepted
-        .iter()
-        .rev()
-        .find(|entry| entry.as_bytes()[0].is_ascii_uppercase());
-    let next = match last_move.map(|entry| entry.as_bytes()[0]) {
-        Some(b'B') => "W",
-        _ => "B",
-    };
-    let _ = write!(out, ",\"next\":\"{next}\",\"last\":");
-    match entries.last() {
-        None => out.push_str("null"),
-        Some(entry) => {
-            let bytes = entry.as_bytes();
-            let colour = match bytes[0] {
-                b'B' | b'b' => "\"B\"",
-                b'W' | b'w' => "\"W\"",
-                _ => "null",
-            };
-            let point = if bytes[1] == b'-' {
-                "null".to_string()
-            } else {
-                let (col, row) = (letter_index(bytes[1]), letter_index(bytes[2]));
-                if row < size && col < size {
-                    (row * size + col).to_string()
-                } else {
-                    "null".to_string()
-                }
-            };
-            let is_move = bytes[0].is_ascii_uppercase() && bytes[1] != b'-';
-            let verdict = match played.verdict.filter(|_| is_move) {
-                Some(verdict) => json::string(&verdict.to_string()),
-                None => "null".to_string(),
-            };
-            let refused = played
-                .illegal
-                .as_deref()
-                .map_or("null".to_string(), json::string);
-            let _ = write!(
-                out,
-                "{{\"entry\":{},\"colour\":{colour},\"point\":{point},\"verdict\":{verdict},\"refused\":{refused}}}",
-                json::string(entry)
-            );
-        }
-    }
-    let explain = match (&played.explain, entries.last()) {
-        (Some(explain), Some(entry)) if entry.as_bytes()[0].is_ascii_uppercase() => {
-            explain.as_str()
-        }
-        _ => "null",
-    };
-    let _ = write!(
-        out,
-        ",\"explain\":{explain},\"sgf\":{}}}",
-        json::string(&record)
-    );
-    Ok(out)
-}
-
-/// An SGF letter's index (`a`-`z` 0 to 25, `A`-`Z` 26 to 51).
-fn letter_index(letter: u8) -> usize {
-    if letter.is_ascii_lowercase() {
-        usize::from(letter - b'a')
-    } else {
-        usize::from(letter.saturating_sub(b'A')) + 26
-    }
-}
-
-// ------------------------------------------------------------ position
-
-fn position(input: &[u8]) -> Result<String, Error> {
-    let position = go_ko::parse(&mut Input::new(input))?;
-    let (rows, cols) = (position.board.rows(), position.board.cols());
-    let mv = position.mv;
-    let drawn = rows <= MAX_DRAWN && cols <= MAX_DRAWN;
-    let before = if drawn {
-        json::string(&board_text(&position.board))
-    } else {
-        "null".to_string()
-    };
-    let explained = if drawn {
-        explain(&position.board, mv.row, mv.col, mv.stone)
-    } else {
-        "null".to_string()
-    };
-    let outcome = go_ko::solve(position);
-    let verdict = outcome.verdict.to_string();
-    let output = if rows.saturating_mul(cols) <= MAX_SHOWN {
-        json::string(&go_ko::render(outcome, true))
-    } else {
-        "null".to_string()
-    };
-    Ok(format!(
-        "{{\"mode\":\"position\",\"rows\":{rows},\"cols\":{cols},\"move\":{{\"row\":{},\"col\":{},\"colour\":\"{}\"}},\"verdict\":{},\"output\":{output},\"before\":{before},\"explain\":{explained}}}",
-        mv.row,
-        mv.col,
-        colour_letter(mv.stone),
-        json::string(&verdict)
-    ))
-}
-
-// ------------------------------------------------------------- explain
-
-/// The judge's search for `stone` put on (`row`, `col`) of `board` (an
-/// empty point), as JSON (see the module docs): the stone's group and its
-/// liberties with the stone down, and each distinct opponent group next to
-/// it with its liberties. A plain breadth-first flood fill over a copy of
-/// the board, independent of the crate's own search (the tests check that
-/// they agree); null for a board over [`MAX_DRAWN`].
-fn explain(board: &Board, row: usize, col: usize, stone: Stone) -> String {
-    let (rows, cols) = (board.rows(), board.cols());
-    if rows > MAX_DRAWN || cols > MAX_DRAWN {
-        return "null".to_string();
-    }
-    let groups = Groups::around(board, row, col, stone);
-    let list = |points: &[usize]| {
-        let texts: Vec<String> = points.iter().map(usize::to_string).collect();
-        format!("[{}]", texts.join(","))
-    };
-    let group = |group: &Group| {
-        format!(
-            "{{\"stones\":{},\"liberties\":{}}}",
-            list(&group.stones),
-            list(&group.liberties)
-        )
-    };
-    let enemies: Vec<String> = groups.enemies.iter().map(group).collect();
-    format!(
-        "{{\"stone\":{},\"colour\":\"{}\",\"own\":{},\"enemies\":[{}]}}",
-        row * cols + col,
-        colour_letter(stone),
-        group(&groups.own),
-        enemies.join(",")
-    )
-}
-
-/// A group's stones and liberties, as sorted point indices.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Group {
-    stones: Vec<usize>,
-    liberties: Vec<usize>,
-}
-
-/// The groups the judge looks at for one stone.
-#[derive(Debug)]
-struct Groups {
-    own: Group,
-    enemies: Vec<Group>,
-}
-
-impl Groups {
-    fn around(board: &Board, row: usize, col: usize, stone: Stone) -> Groups {
-        let (rows, cols) = (board.rows(), board.cols());
-        let mut points: Vec<Option<Stone>> = (0..rows * cols)
-            .map(|point| board.stone(point / cols, point % cols))
-            .collect();
-        let at = row * cols + col;
-        points[at] = Some(stone);
-        let own = flood(&points, rows, cols, at);
-        let mut enemies: Vec<Group> = Vec::new();
-        for next in neighbours(at, rows, cols) {
-            if points[next] == Some(stone.opponent())
-                && !enemies.iter().any(|group| group.stones.contains(&next))
-            {
-                enemies.push(flood(&points, rows, cols, next));
-            }
-        }
-        Groups { own, enemies }
-    }
-}
-
-/// The group holding `start` and its liberties: breadth first, a queue and
-/// a seen mark per point (no recursion).
-fn flood(points: &[Option<Stone>], rows: usize, cols: usize, start: usize) -> Group {
-    let colour = points[start];
-    let mut seen = vec![false; points.len()];
-    let mut queue = vec![start];
-    seen[start] = true;
-    let mut stones = Vec::new();
-    let mut liberties = Vec::new();
-    let mut head = 0;
-    while head < queue.len() {
-        let point = queue[head];
-        head += 1;
-        stones.push(point);
-        for next in neighbours(point, rows, cols) {
-            if seen[next] {
-                continue;
-            }
-            if points[next] == colour {
-                seen[next] = true;
-                queue.push(next);
-            } else if points[next].is_none() {
-                seen[next] = true;
-                liberties.push(next);
-            }
-        }
-    }
-    stones.sort_unstable();
-    liberties.sort_unstable();
-    Group { stones, liberties }
-}
-
-fn neighbours(point: usize, rows: usize, cols: usize) -> impl Iterator<Item = usize> {
-    let (row, col) = (point / cols, point % cols);
-    [
-        (row > 0).then(|| point - cols),
-        (col > 0).then(|| point - 1),
-        (col + 1 < cols).then(|| point + 1),
-        (row + 1 < rows).then(|| point + cols),
-    ]
-    .into_iter()
-    .flatten()
-}
-
-// ----------------------------------------------------------------- sgf
-
-/// What the viewer keeps of the followed game.
-struct Viewer {
-    game: u64,
-    /// Games started so far.
-    started: u64,
-    rows: usize,
-    cols: usize,
-    /// The board after the last node recorded, one code per point.
-    last: Vec<u8>,
-    nodes: String,
-    count: usize,
-    truncated: bool,
-}
-
-impl Observer for Viewer {
-    fn follow(&mut self, number: u64) -> bool {
-        self.started = number;
-        number == self.game
-    }
-
-    fn node(&mut self, game: &Game, node: &NodeReport<'_>) -> bool {
-        if self.count == MAX_NODES {
-            self.truncated = true;
-            return false;
-        }
-        let board = game.board();
-        if self.count == 0 {
-            self.rows = board.rows();
-            self.cols = board.cols();
-            self.last = vec![b'.'; self.rows * self.cols];
-        } else {
-            self.nodes.push(',');
-        }
-        self.count += 1;
-        self.nodes.push_str("{\"changes\":[");
-        let mut first = true;
-        for point in 0..self.rows * self.cols {
-            let code = board
-                .stone(point / self.cols, point % self.cols)
-                .map_or(b'.', |stone| stone.symbol() as u8);
-            if code != self.last[point] {
-                self.last[point] = code;
-                if !first {
-                    self.nodes.push(',');
-                }
-                first = false;
-                let _ = write!(self.nodes, "[{point},\"{}\"]", char::from(code));
-            }
-        }
-        self.nodes.push_str("],\"move\":");
-        match node.mv {
-            None => self.nodes.push_str("null"),
-            Some((stone, point)) => {
-                let point = match point {
-                    Some((row, col)) if row < self.rows && col < self.cols => {
-                        (row * self.cols + col).to_string()
-                    }
-                    _ => "null".to_string(),
-                };
-                let _ = write!(
-                    self.nodes,
-                    "{{\"colour\":\"{}\",\"point\":{point}}}",
-                    colour_letter(stone)
-                );
-            }
-        }
-        let comment = String::from_utf8_lossy(node.comment);
-        let _ = write!(
-            self.nodes,
-            ",\"captures\":[{},{}],\"moves\":{},\"comment\":{},\"illegal\":{}}}",
-            game.captured_by(Stone::Black),
-            game.captured_by(Stone::White),
-            game.moves(),
-            json::string(&comment),
-            node.illegal.map_or("null".to_string(), json::string)
-        );
-        true
-    }
-}
-
-fn sgf(options: &SgfOptions, number: u64, record: &[u8]) -> Result<String, Error> {
-    let mut viewer = Viewer {
-        game: number,
-        started: 0,
-        rows: 0,
-        cols: 0,
-        last: Vec::new(),
-        nodes: String::new(),
-        count: 0,
-        truncated: false,
-    };
-    let replayed = go_ko::replay_observed(&mut Input::new(record), options, &mut viewer);
-    let mut games: Vec<&str> = Vec::new();
-    let mut final_board: Option<String> = None;
-    let mut in_followed = false;
-    let error = match &replayed {
-        Ok(output) => {
-            for line in output.lines() {
-                if line.starts_with("game ") {
-                    games.push(line);
-                    in_followed = games.len() as u64 == number;
-                    if in_followed && line.contains(": ") && line.contains(" moves, ") {
-                        final_board = Some(String::new());
-                    }
-                } else if in_followed {
-                    if let Some(board) = &mut final_board {
-                        board.push_str(line);
-                    }
-                }
-            }
-            "null".to_string()
-        }
-        Err(error) => json::string(&format!("error: {error}")),
-    };
-    if viewer.game > viewer.started.max(games.len() as u64) && replayed.is_ok() {
-        return Err(Error::input(format!(
-            "the record holds {} games, there is no game {number}",
-            games.len()
-        )));
-    }
-    Ok(format!(
-        "{{\"mode\":\"sgf\",\"games\":{},\"started\":{},\"error\":{error},\"game\":{number},\"rows\":{},\"cols\":{},\"nodes\":[{}],\"truncated\":{},\"final\":{}}}",
-        json::strings(&games),
-        viewer.started,
-        viewer.rows,
-        viewer.cols,
-        viewer.nodes,
-        viewer.truncated,
-        final_board.map_or("null".to_string(), |board| json::string(&board)),
-    ))
-}
-
 #[cfg(test)]
 mod tests {
+    use serde_json::Value;
+
     use super::*;
 
-    fn ask(request: &str) -> Result<String, String> {
-        let request = read(&mut Input::new(request.as_bytes())).map_err(|e| e.to_string())?;
-        answer(&request).map_err(|e| e.to_string())
+    fn ask(request: &str) -> Result<Value, String> {
+        let answer = crate::engine::replay::<Go>(request.as_bytes()).map_err(|e| e.to_string())?;
+        Ok(serde_json::from_str(&answer).unwrap())
     }
 
     fn native(args: &[&str], input: &str) -> Result<String, String> {
         judge_io::run::<go_ko::GoKo>(args, input.as_bytes()).map_err(|e| e.to_string())
+    }
+
+    /// The strings of a JSON array.
+    fn strings(value: &Value) -> Vec<&str> {
+        value
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap())
+            .collect()
     }
 
     #[test]
@@ -753,15 +850,45 @@ mod tests {
         let input = ".........\n.........\n...O.....\n..O.O....\n..XOX....\n...X.....\n.........\n.........\n.........\n3 3 X\n";
         let answer = ask(&format!("position\n{input}")).unwrap();
         let shown = native(&["--show"], input).unwrap();
+        assert_eq!(answer["output"], shown.as_str());
+        assert_eq!(answer["text"], shown.as_str());
+        assert_eq!(answer["verdict"], "K.O.");
+        let after: String = shown.lines().skip(1).collect();
+        assert_eq!(answer["after"], after.as_str());
+        assert_eq!(
+            (answer["point"].as_u64(), answer["turn"].as_str()),
+            (Some(30), Some("Black on row 3, column 3 (D6)"))
+        );
+        // The lone white stone at (4, 3) is the enemy group with no liberty.
+        let enemies = answer["explain"]["enemies"].as_array().unwrap();
         assert!(
-            answer.contains(&format!("\"output\":{}", json::string(&shown))),
+            enemies.contains(&serde_json::json!({"stones": [39], "liberties": []})),
             "{answer}"
         );
-        assert!(answer.contains("\"verdict\":\"K.O.\""));
-        // The lone white stone at (4, 3) is the enemy group with no liberty.
+        let items = strings(&answer["explain"]["items"]);
         assert!(
-            answer.contains("{\"stones\":[39],\"liberties\":[]}"),
-            "{answer}"
+            items.contains(
+                &"A white group of 1 stone (D5) next to it has no liberty: captured (K.O.)."
+            ),
+            "{items:?}"
+        );
+        // Too large to draw, then too large to show.
+        let wide = format!("{}\n0 0 X\n", ".".repeat(30));
+        let answer = ask(&format!("position\n{wide}")).unwrap();
+        assert_eq!(
+            (answer["turn"].as_str(), answer["grid"].is_null()),
+            (Some("Black on row 0, column 0"), true)
+        );
+        let huge = format!("{}\n0 0 O\n", ".".repeat(MAX_SHOWN + 1));
+        let answer = ask(&format!("position\n{huge}")).unwrap();
+        assert!(answer["output"].is_null());
+        assert_eq!(
+            answer["text"],
+            format!(
+                "Safe\n(the board after, 1×{}, is too large to show)",
+                MAX_SHOWN + 1
+            )
+            .as_str()
         );
     }
 
@@ -780,41 +907,112 @@ mod tests {
         // The ko of go-ko's Game docs, on a 4x4 board (SGF letters: column, row).
         let ko = "Bba Wca Bab Wdb Bbc Wcc Wbb Bcb";
         let answer = ask(&format!("play 4 simple\n{ko}")).unwrap();
-        assert!(answer.contains("\"verdict\":\"K.O.\""), "{answer}");
-        assert!(
-            answer.contains("\"captures\":{\"black\":1,\"white\":0}"),
-            "{answer}"
+        assert_eq!(answer["last"]["verdict"], "K.O.");
+        assert_eq!(
+            answer["captures"],
+            serde_json::json!({"black": 1, "white": 0})
         );
+        assert_eq!(answer["captured"], "Captured: black 1 · white 0");
+        assert_eq!(answer["turns"]["W"], "Black C3. Move 8 · White to play");
         let retake = ask(&format!("play 4 simple\n{ko} Wbb")).unwrap();
         let record = "(;GM[1]SZ[4];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];W[bb];B[cb];W[bb])";
         let terminal = native(&["--sgf"], record).unwrap_err();
-        assert!(
-            retake.contains(&format!("\"refused\":{}", json::string(&terminal))),
-            "{retake}"
+        assert_eq!(retake["last"]["refused"], terminal.as_str());
+        assert_eq!(retake["sgf"], record);
+        assert_eq!(retake["last"]["verdict"], "K.O.");
+        assert_eq!(
+            retake["status"],
+            format!("K.O., but refused: {terminal}").as_str()
         );
-        assert!(retake.contains("\"verdict\":\"K.O.\""));
-        // The position before the refused move is shown, with white to move still.
-        assert!(retake.contains("\"next\":\"W\""), "{retake}");
+        // The position before the refused move is shown, with white to move
+        // still, and the refused stone is not marked.
+        assert_eq!(
+            (retake["next"].as_str(), retake["marked"].is_null()),
+            (Some("W"), true)
+        );
+        assert_eq!(retake["board"], answer["board"]);
         let suicide = ask("play 3 simple\nBba Bab Waa").unwrap();
-        assert!(suicide.contains("\"verdict\":\"Suicide\""), "{suicide}");
-        assert!(
-            suicide.contains("suicide, which these rules forbid"),
-            "{suicide}"
-        );
+        assert_eq!(suicide["last"]["verdict"], "Suicide");
+        assert!(suicide["last"]["refused"]
+            .as_str()
+            .unwrap()
+            .ends_with("suicide, which these rules forbid"));
         // Allowed under tromp-taylor, counted for the opponent.
         // (A lone stone's suicide repeats the position: superko refuses it.)
         let allowed = ask("play 3 tromp-taylor\nWaa Bba Bbb Bac Wab").unwrap();
-        assert!(allowed.contains("\"refused\":null"), "{allowed}");
-        assert!(allowed.contains("\"verdict\":\"Suicide\""), "{allowed}");
-        assert!(
-            allowed.contains("\"captures\":{\"black\":2,\"white\":0}"),
-            "{allowed}"
+        assert!(allowed["last"]["refused"].is_null());
+        assert_eq!(allowed["last"]["verdict"], "Suicide");
+        assert_eq!(
+            allowed["captures"],
+            serde_json::json!({"black": 2, "white": 0})
         );
-        // An illegal entry before the last is the terminal's error.
+        // An illegal entry before the last is an error at its place.
         assert_eq!(
             ask("play 3 simple\nBba Bab Waa Bcc").unwrap_err(),
-            "game 1, move 3 (W[aa]): suicide, which these rules forbid"
+            "line 2, column 9: entry 3 is refused: game 1, move 3 (W[aa]): suicide, which these rules forbid"
         );
+    }
+
+    #[test]
+    fn play_says_every_entry_in_words() {
+        let said = |entries: &str| {
+            let answer = ask(&format!("play 9 simple\n{entries}")).unwrap();
+            (
+                answer["status"].as_str().unwrap().to_string(),
+                answer["turns"]["B"].as_str().unwrap().to_string(),
+            )
+        };
+        let empty = ask("play 9 simple\n").unwrap();
+        assert_eq!(
+            (empty["status"].as_str(), empty["opening"].as_str()),
+            (Some("Empty board."), Some("Empty board: black to play."))
+        );
+        assert_eq!(empty["last"], Value::Null);
+        assert_eq!(
+            said("Bee"),
+            (
+                "Safe".to_string(),
+                "Black E5. Move 1 · Black to play".to_string()
+            )
+        );
+        assert_eq!(
+            said("Bee,W-"),
+            (
+                "White passes.".to_string(),
+                "Move 2 · Black to play".to_string()
+            )
+        );
+        assert_eq!(said("bcc").0, "Setup: a black stone on C7.");
+        assert_eq!(said("wcc ecc").0, "Setup: C7 emptied.");
+        assert_eq!(
+            said("Bzz").0,
+            "Refused: game 1, move 1 (B[zz]): the point is off the board (9 columns, 9 rows)"
+        );
+        // `tt` is a pass up to 19x19, as in a record.
+        assert_eq!(
+            said("Btt"),
+            (
+                "Black passes.".to_string(),
+                "Move 1 · Black to play".to_string()
+            )
+        );
+        let answer = ask("play 9 simple\nBee Wed").unwrap();
+        assert_eq!(
+            (answer["next"].as_str(), answer["marked"].as_u64()),
+            (Some("B"), Some(31))
+        );
+        let grid = &answer["grid"];
+        assert_eq!(
+            (grid["names"][0].as_str(), grid["letters"][31].as_str()),
+            (Some("A9"), Some("ed"))
+        );
+        assert_eq!(
+            (grid["columns"][8].as_str(), grid["rows"][0].as_str()),
+            (Some("J"), Some("9"))
+        );
+        let items = strings(&answer["explain"]["items"]);
+        assert_eq!(items, ["A black group of 1 stone (E5) next to it has 3 liberties (D5, F5, E4).", "With the stone down, its white group of 1 stone (E6) has 3 liberties (E7, D6, F6)."]);
+        assert_eq!(answer["explain"]["heading"], "How it's solved: white E6 is put down; each black group next to it is searched for a liberty first (capture comes before suicide), then its own group.");
     }
 
     #[test]
@@ -825,18 +1023,15 @@ mod tests {
         assert!(ask("play 9 japanese\n")
             .unwrap_err()
             .contains("simple, tromp-taylor or nz"));
-        assert!(ask("play 9 simple\nBd").unwrap_err().contains("entry 1"));
+        assert_eq!(ask("play 9 simple\nBee,\n Bd").unwrap_err(), "line 3, column 2: entry 2: expected a move (Bdd, Wdd), a pass (B-, W-) or setup (bdd, wdd, edd) on the 9x9 board, found \"Bd\"");
         assert!(ask("play 9 simple\nbzz").unwrap_err().contains("entry 1"));
         assert!(ask("hello\n").unwrap_err().contains("first line"));
         assert!(ask("sgf simple game 0\n(;)")
             .unwrap_err()
             .contains("from 1"));
-    }
-
-    /// The board of a `play` answer.
-    fn board_of(answer: &str) -> String {
-        let start = answer.find("\"board\":\"").unwrap() + 9;
-        answer[start..start + answer[start..].find('"').unwrap()].to_string()
+        assert!(ask("sgf simple game 2\n(;)")
+            .unwrap_err()
+            .contains("there is no game 2"));
     }
 
     /// Seeded random games played entry by entry: every answer's verdict is
@@ -861,11 +1056,7 @@ mod tests {
             for _ in 0..40 {
                 let colour = if next(2) == 0 { 'B' } else { 'W' };
                 let (row, col) = (next(size), next(size));
-                let letters = format!(
-                    "{}{}",
-                    char::from(b'a' + u8::try_from(col).unwrap()),
-                    char::from(b'a' + u8::try_from(row).unwrap())
-                );
+                let letters = go_ko::sgf_letters(row, col).unwrap();
                 let entry = match next(10) {
                     0 => format!("{colour}-"),
                     1 => format!("{}{letters}", colour.to_ascii_lowercase()),
@@ -878,39 +1069,30 @@ mod tests {
                     let rows: Vec<&str> = (0..size)
                         .map(|r| &board[r * size..(r + 1) * size])
                         .collect();
-                    let input = format!(
-                        "{}\n{row} {col} {}\n",
-                        rows.join("\n"),
-                        if colour == 'B' { 'X' } else { 'O' }
-                    );
+                    let symbol = if colour == 'B' { 'X' } else { 'O' };
+                    let input = format!("{}\n{row} {col} {symbol}\n", rows.join("\n"));
                     let verdict = native(&[], &input).unwrap();
-                    assert!(
-                        answer.contains(&format!("\"verdict\":\"{}\"", verdict.trim())),
+                    assert_eq!(
+                        answer["last"]["verdict"],
+                        verdict.trim(),
                         "{request}\n{answer}"
                     );
-                    let own = &answer
-                        [answer.find("\"own\":").unwrap()..answer.find("\"enemies\":").unwrap()];
-                    let enemies = &answer
-                        [answer.find("\"enemies\":").unwrap()..answer.find(",\"sgf\":").unwrap()];
-                    let captured = enemies.contains("\"liberties\":[]");
-                    let own_dead = own.contains("\"liberties\":[]");
-                    let expected = if captured {
-                        "K.O."
-                    } else if own_dead {
-                        "Suicide"
-                    } else {
-                        "Safe"
+                    let explain = &answer["explain"];
+                    let dead = |group: &Value| group["liberties"].as_array().unwrap().is_empty();
+                    let captured = explain["enemies"].as_array().unwrap().iter().any(dead);
+                    let expected = match (captured, dead(&explain["own"])) {
+                        (true, _) => "K.O.",
+                        (false, true) => "Suicide",
+                        (false, false) => "Safe",
                     };
                     assert_eq!(verdict.trim(), expected, "{request}\n{answer}");
                 }
-                if answer.contains("\"refused\":null") {
+                if answer["last"]["refused"].is_null() {
                     entries.push(entry);
-                    let record = answer
-                        [answer.find("\"sgf\":\"").unwrap() + 7..answer.rfind('"').unwrap()]
-                        .to_string();
-                    let replayed = native(&["--sgf", "--rules", rules], &record).unwrap();
+                    let record = answer["sgf"].as_str().unwrap();
+                    let replayed = native(&["--sgf", "--rules", rules], record).unwrap();
                     let replayed: String = replayed.lines().skip(1).collect();
-                    board = board_of(&answer);
+                    board = answer["board"].as_str().unwrap().to_string();
                     assert_eq!(board, replayed, "{request}");
                 }
             }
@@ -931,21 +1113,37 @@ mod tests {
         ];
         let record = format!("(;{})", nodes.join(";"));
         let answer = ask(&format!("sgf simple\n{record}")).unwrap();
-        assert!(answer.contains("\"comment\":\"start ] here\""), "{answer}");
-        assert!(
-            answer.contains("\"games\":[\"game 1: 5 moves, black captured 0, white captured 0\"]"),
-            "{answer}"
+        let line = "game 1: 5 moves, black captured 0, white captured 0";
+        assert_eq!(strings(&answer["games"]), [line]);
+        assert_eq!(
+            answer["ending"],
+            serde_json::json!({"said": line, "error": false})
         );
+        let described = answer["nodes"].as_array().unwrap();
+        assert_eq!(described[0]["comment"], "start ] here");
+        let said: Vec<&str> = described
+            .iter()
+            .map(|node| node["said"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "Setup.",
+                "Black C3.",
+                "White A3.",
+                "White D2.",
+                "Black passes.",
+                "White E5."
+            ]
+        );
+        assert_eq!(described[1]["turn"], "Last move: Black C3.");
+        assert_eq!(described[1]["step"], "Move 1 · node 2 of 6");
+        assert_eq!(described[1]["value"], "node 2 of 6, move 1");
         let mut board = ['.'; 25];
-        let mut rest = &answer[answer.find("\"nodes\":[").unwrap()..];
-        for cut in 1..=nodes.len() {
-            let list = &rest[rest.find("\"changes\":[").unwrap() + 11..];
-            let list = &list[..list.find("],\"move\"").unwrap()];
-            for change in list.split("],[").filter(|c| !c.is_empty()) {
-                let change = change.trim_matches(|c| c == '[' || c == ']');
-                let (point, code) = change.split_once(',').unwrap();
-                board[point.parse::<usize>().unwrap()] =
-                    code.trim_matches('"').chars().next().unwrap();
+        for (cut, node) in (1..).zip(described) {
+            for change in node["changes"].as_array().unwrap() {
+                let point = usize::try_from(change[0].as_u64().unwrap()).unwrap();
+                board[point] = change[1].as_str().unwrap().chars().next().unwrap();
             }
             let cut_record = format!("(;{})", nodes[..cut].join(";"));
             let native_board: String = native(&["--sgf"], &cut_record)
@@ -958,7 +1156,6 @@ mod tests {
                 native_board,
                 "after node {cut}"
             );
-            rest = &rest[rest.find("\"illegal\"").unwrap() + 9..];
         }
     }
 
@@ -966,36 +1163,28 @@ mod tests {
     fn sgf_errors_and_keep_going_are_the_terminals() {
         let record = "(;SZ[3];B[aa];W[aa])(;SZ[3];B[bb])";
         let answer = ask(&format!("sgf simple\n{record}")).unwrap();
-        let error = native(&["--sgf"], record).unwrap_err();
-        assert!(
-            answer.contains(&format!(
-                "\"error\":{}",
-                json::string(&format!("error: {error}"))
-            )),
-            "{answer}"
+        let error = format!("error: {}", native(&["--sgf"], record).unwrap_err());
+        assert_eq!(answer["error"], error.as_str());
+        assert_eq!(
+            answer["ending"],
+            serde_json::json!({"said": error, "error": true})
         );
-        assert!(
-            answer.contains("\"illegal\":\"game 1, move 2 (W[aa]): the point is occupied\""),
-            "{answer}"
-        );
+        let illegal = "game 1, move 2 (W[aa]): the point is occupied";
+        assert_eq!(answer["nodes"][2]["illegal"], illegal);
         let kept = ask(&format!("sgf simple keep-going game 2\n{record}")).unwrap();
         let output = native(&["--sgf", "--keep-going"], record).unwrap();
         let lines: Vec<&str> = output
             .lines()
             .filter(|line| line.starts_with("game "))
             .collect();
-        assert!(
-            kept.contains(&format!("\"games\":{}", json::strings(&lines))),
-            "{kept}"
-        );
-        assert!(kept.contains("\"final\":\"....X....\""), "{kept}");
+        assert_eq!(strings(&kept["games"]), lines);
+        assert_eq!(strings(&kept["choices"]), lines);
+        assert_eq!(kept["final"], "....X....");
         let malformed = ask("sgf simple\n(;B[aa]").unwrap();
-        assert!(
-            malformed.contains(&json::string(&format!(
-                "error: {}",
-                native(&["--sgf"], "(;B[aa]").unwrap_err()
-            ))),
-            "{malformed}"
-        );
+        let error = format!("error: {}", native(&["--sgf"], "(;B[aa]").unwrap_err());
+        assert_eq!(malformed["error"], error.as_str());
+        // After an error the games begun are listed by number.
+        let broken = ask("sgf simple\n(;B[aa])(;B[bb])(;B[").unwrap();
+        assert_eq!(strings(&broken["choices"]), ["game 1", "game 2", "game 3"]);
     }
 }

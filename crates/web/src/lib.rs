@@ -74,7 +74,7 @@ pub const GAMES: &[Game] = &[
     },
     Game {
         flag: "--go",
-        answer: |request| unconverted(request, go::read, go::answer),
+        answer: engine::replay::<go::Go>,
     },
 ];
 

@@ -1,8 +1,9 @@
 // The Go page. Every rule is the `games --go` engine's (crates/web/src/go.rs,
 // which replays go-ko's own Game and SGF reader): this file keeps the
 // entries played, sends them all on every move, and draws the JSON answer.
-// It decides nothing: the verdicts, captures, refusals and every position of
-// a record come from the engine.
+// It decides nothing: the verdicts, captures, refusals, every position of a
+// record, every sentence about them and every point's name and SGF letters
+// come from the engine.
 //
 // The address: play `go.html?size=19&rules=simple&moves=Bdd,Wpp,B-,bcc`
 // (moves Bdd/Wdd, passes B-/W-, setup bdd/wdd/edd, as the engine reads
@@ -14,8 +15,7 @@
   "use strict";
 
   const game = puzzleJudges.game;
-  // Go's column letters skip I: 25 letters, the largest board drawn.
-  const COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+  // The largest board played and drawn (the engine's MAX_PLAY_SIZE).
   const MAX_SIZE = 25;
   // Records and positions up to this many characters ride in the address;
   // longer ones would make an address browsers and chat programs cut.
@@ -59,7 +59,7 @@
   let rules = "simple";
   let moves = new game.Moves();
   let answer = null; // the engine's last answer in play or position mode
-  let drawn = { rows: 0, cols: 0 }; // the grid of buttons now
+  let drawn = { rows: 0, cols: 0, grid: null }; // the grid of buttons now
   let record = null; // the SGF bytes loaded (Uint8Array)
   let viewer = null; // {answer, boards, index}
   let busy = false;
@@ -249,7 +249,7 @@
 
   async function clickPoint(point) {
     if (mode !== "play" || !answer) return;
-    const letters = sgfLetters(point % size, Math.floor(point / size));
+    const letters = answer.grid.letters[point];
     if (fields.setup.checked) {
       // Setup cycles the point: empty, black, white, empty.
       const now = answer.board[point];
@@ -267,30 +267,13 @@
     $("go-viewer").hidden = true;
     $("go-text").hidden = true;
     fields.size.value = size;
-    grid(reply.rows, reply.cols);
+    grid(reply.rows, reply.cols, reply.grid);
     const last = reply.last;
-    let said = "";
-    if (last === null) {
-      said = first && moves.list.length === 0 ? "Empty board: black to play." : "Empty board.";
-    } else if (last.refused !== null) {
-      said = `${last.verdict ? `${last.verdict}, but refused` : "Refused"}: ${last.refused}`;
-      status.classList.add("go-error");
-    } else if (last.verdict !== null) {
-      said = last.verdict;
-    } else if (/^[BW]-$/.test(last.entry)) {
-      said = `${colourName(last.colour)} passes.`;
-    } else {
-      said = last.entry[0] === "e"
-        ? `Setup: ${pointName(last.point, reply.rows, reply.cols)} emptied.`
-        : `Setup: a ${colourName(last.colour).toLowerCase()} stone on ${pointName(last.point, reply.rows, reply.cols)}.`;
-    }
-    status.textContent = said;
-    const lastMove = last && /^[BW][a-z]{2}$/.test(last.entry) && last.refused === null ? last.point : null;
-    const moveNote = last && /^[BW]/.test(last.entry) && last.point !== null
-      ? `${colourName(last.colour)} ${pointName(last.point, reply.rows, reply.cols)}. ` : "";
-    $("go-turn").textContent = `${moveNote}Move ${reply.moves} · ${colourName(toPlay())} to play`;
-    captures(reply.captures.black, reply.captures.white);
-    paint(reply.board, lastMove, reply.explain);
+    if (last !== null && last.refused !== null) status.classList.add("go-error");
+    status.textContent = first ? reply.opening : reply.status;
+    $("go-turn").textContent = reply.turns[toPlay()];
+    $("go-captures").textContent = reply.captured;
+    paint(reply.board, reply.marked, reply.explain);
     buttons.undo.disabled = !moves.canUndo;
     buttons.redo.disabled = !moves.canRedo;
     buttons.pass.disabled = false;
@@ -316,22 +299,16 @@
     $("go-viewer").hidden = true;
     const output = $("go-text");
     output.hidden = false;
-    output.textContent = reply.output === null
-      ? `${reply.verdict}\n(the board after, ${reply.rows}×${reply.cols}, is too large to show)`
-      : reply.output;
+    output.textContent = reply.text;
     status.textContent = reply.verdict;
-    const move = reply.move;
-    $("go-turn").textContent = `${colourName(move.colour)} on row ${move.row}, column ${move.col}` +
-      (reply.rows <= MAX_SIZE && reply.cols <= MAX_SIZE ? ` (${pointName(move.row * reply.cols + move.col, reply.rows, reply.cols)})` : "");
+    $("go-turn").textContent = reply.turn;
     $("go-captures").textContent = "";
     buttons.undo.disabled = true;
     buttons.redo.disabled = true;
     buttons.pass.disabled = true;
-    if (reply.before !== null && reply.output !== null) {
-      grid(reply.rows, reply.cols);
-      // The board after the move: --show's rows below the verdict.
-      const after = reply.output.split("\n").slice(1).join("");
-      paint(after, reply.move.row * reply.cols + reply.move.col, reply.explain);
+    if (reply.after !== null) {
+      grid(reply.rows, reply.cols, reply.grid);
+      paint(reply.after, reply.point, reply.explain);
       boardBox.setAttribute("aria-disabled", "true");
     } else {
       grid(0, 0);
@@ -369,14 +346,14 @@
     $("go-viewer").hidden = false;
     // The game list: the terminal's lines (or, after an error, the games
     // it reached).
-    const count = Math.max(reply.games.length, reply.started);
+    const count = reply.choices.length;
     $("go-games-row").hidden = count <= 1;
     if (count > 1) {
       const options = [];
       for (let k = 1; k <= count; k++) {
         const option = document.createElement("option");
         option.value = String(k);
-        option.textContent = reply.games[k - 1] || `game ${k}`;
+        option.textContent = reply.choices[k - 1];
         options.push(option);
       }
       fields.games.replaceChildren(...options);
@@ -388,8 +365,8 @@
     fields.slider.max = String(Math.max(boards.length - 1, 0));
     if (boards.length === 0) {
       grid(0, 0);
-      status.textContent = reply.error || "(no node)";
-      status.classList.toggle("go-error", reply.error !== null);
+      status.textContent = reply.ending.said;
+      status.classList.toggle("go-error", reply.ending.error);
       $("go-move").textContent = "";
       $("go-captures").textContent = "";
       $("go-turn").textContent = "";
@@ -414,7 +391,7 @@
     const drawable = reply.rows <= MAX_SIZE && reply.cols <= MAX_SIZE;
     const text = $("go-text");
     if (drawable) {
-      grid(reply.rows, reply.cols);
+      grid(reply.rows, reply.cols, reply.grid);
       paint(viewer.boards[index], node.move ? node.move.point : null, null);
       text.hidden = true;
     } else {
@@ -428,29 +405,16 @@
     boardBox.setAttribute("aria-disabled", "true");
     buttons.explain.disabled = true;
     fields.slider.value = String(index);
-    fields.slider.setAttribute("aria-valuetext", `node ${index + 1} of ${viewer.boards.length}, move ${node.moves}`);
-    $("go-move").textContent = `Move ${node.moves} · node ${index + 1} of ${viewer.boards.length}` +
-      (reply.truncated ? ` (the viewer stops at ${viewer.boards.length} nodes; the line below is the whole game's)` : "");
-    captures(node.captures[0], node.captures[1]);
+    fields.slider.setAttribute("aria-valuetext", node.value);
+    $("go-move").textContent = node.step;
+    $("go-captures").textContent = node.captured;
     const comment = $("go-comment");
     comment.hidden = node.comment === "";
     comment.textContent = node.comment;
-    let said;
-    status.classList.remove("go-error");
-    if (index === lastIndex) {
-      const line = reply.games[reply.game - 1];
-      if (reply.error !== null && (node.illegal !== null || line === undefined)) {
-        said = reply.error;
-        status.classList.add("go-error");
-      } else {
-        said = line === undefined ? "" : line;
-        if (node.illegal !== null) status.classList.add("go-error");
-      }
-    } else {
-      said = describe(node, reply);
-    }
-    status.textContent = said;
-    $("go-turn").textContent = node.move ? `Last move: ${describe(node, reply)}` : "";
+    const ending = index === lastIndex;
+    status.textContent = ending ? reply.ending.said : node.said;
+    status.classList.toggle("go-error", ending && reply.ending.error);
+    $("go-turn").textContent = node.turn;
     buttons.first.disabled = index === 0;
     buttons.prev.disabled = index === 0;
     buttons.next.disabled = index === lastIndex;
@@ -459,13 +423,6 @@
     // (and warns about) hundreds of address changes a second.
     clearTimeout(addressTimer);
     addressTimer = setTimeout(() => saveRecord(index), ADDRESS_DELAY_MS);
-  }
-
-  function describe(node, reply) {
-    if (!node.move) return node.changes.length > 0 ? "Setup." : "";
-    const who = colourName(node.move.colour);
-    if (node.move.point === null) return `${who} passes.`;
-    return `${who} ${reply.rows <= MAX_SIZE && reply.cols <= MAX_SIZE ? pointName(node.move.point, reply.rows, reply.cols) : `at ${node.move.point}`}.`;
   }
 
   // The address: the record when short (else this tab's storage), the game
@@ -506,21 +463,17 @@
 
   function redraw() {
     if (mode === "play" && answer) showPlay(answer);
-    else if (mode === "position" && answer && answer.before !== null && answer.output !== null) {
-      const after = answer.output.split("\n").slice(1).join("");
-      paint(after, answer.move.row * answer.cols + answer.move.col, answer.explain);
+    else if (mode === "position" && answer && answer.after !== null) {
+      paint(answer.after, answer.point, answer.explain);
     }
   }
 
-  function captures(black, white) {
-    $("go-captures").textContent = `Captured: black ${black} · white ${white}`;
-  }
-
-  // The lines, star points and coordinates, and a button per point; only
-  // when the board's size changes.
-  function grid(rows, cols) {
+  // The lines, star points and coordinates (the engine's `grid`: edge
+  // labels, point names and SGF letters), and a button per point; only when
+  // the board's size changes.
+  function grid(rows, cols, names = null) {
     if (drawn.rows === rows && drawn.cols === cols) return;
-    drawn = { rows, cols };
+    drawn = { rows, cols, grid: names };
     const wrap = $("go-board-wrap");
     wrap.hidden = rows === 0;
     if (rows === 0) {
@@ -534,10 +487,12 @@
     for (let c = 0; c < cols; c++) svg.push(`<line x1="${c + 1}" y1="1" x2="${c + 1}" y2="${rows}"/>`);
     for (const [r, c] of stars(rows, cols)) svg.push(`<circle cx="${c + 1}" cy="${r + 1}" r="0.12"/>`);
     for (let c = 0; c < cols; c++) {
-      svg.push(`<text x="${c + 1}" y="0.45">${COLUMNS[c]}</text><text x="${c + 1}" y="${rows + 0.55}">${COLUMNS[c]}</text>`);
+      const label = names.columns[c];
+      svg.push(`<text x="${c + 1}" y="0.45">${label}</text><text x="${c + 1}" y="${rows + 0.55}">${label}</text>`);
     }
     for (let r = 0; r < rows; r++) {
-      svg.push(`<text x="0.42" y="${r + 1}">${rows - r}</text><text x="${cols + 0.58}" y="${r + 1}">${rows - r}</text>`);
+      const label = names.rows[r];
+      svg.push(`<text x="0.42" y="${r + 1}">${label}</text><text x="${cols + 0.58}" y="${r + 1}">${label}</text>`);
     }
     lines.innerHTML = svg.join("");
     boardBox.style.left = `${(0.5 / (cols + 1)) * 100}%`;
@@ -552,7 +507,7 @@
       button.type = "button";
       button.dataset.point = String(point);
       button.tabIndex = -1;
-      button.title = `SGF ${sgfLetters(point % cols, Math.floor(point / cols))}`;
+      button.title = `SGF ${names.letters[point]}`;
       points.push(button);
     }
     boardBox.replaceChildren(...points);
@@ -580,7 +535,7 @@
   // Puts the stones, the last move's mark, the names, and with "How it's
   // solved" the groups the judge searched.
   function paint(board, lastPoint, explained) {
-    const { rows, cols } = drawn;
+    const { rows, cols, grid: names } = drawn;
     const points = boardBox.children;
     const marks = new Map();
     const text = $("go-explained");
@@ -592,7 +547,7 @@
         for (const point of group.stones) mark(point, group.liberties.length === 0 ? "go-dead" : "go-enemy");
         for (const point of group.liberties) mark(point, "go-liberty go-enemy-liberty");
       }
-      text.replaceChildren(...explanation(explained, rows, cols));
+      text.replaceChildren(...explanation(explained));
       text.hidden = false;
     } else {
       text.hidden = true;
@@ -607,30 +562,19 @@
       if (marks.has(point)) names += marks.get(point);
       button.className = names.trim();
       const suffix = point === lastPoint ? ", last move" : "";
-      button.setAttribute("aria-label", `${pointName(point, rows, cols)}, ${stone}${suffix}`);
+      button.setAttribute("aria-label", `${names.names[point]}, ${stone}${suffix}`);
     }
   }
 
-  // The judge's search in words.
-  function explanation(explained, rows, cols) {
-    const names = (list) => list.map((point) => pointName(point, rows, cols)).join(", ");
-    const stones = (n) => (n === 1 ? "1 stone" : `${n} stones`);
-    const liberties = (list) => list.length === 0 ? "no liberty" : `${list.length === 1 ? "1 liberty" : `${list.length} liberties`} (${names(list)})`;
-    const items = [];
-    const item = (words) => {
+  // The judge's search in the engine's words.
+  function explanation(explained) {
+    const items = explained.items.map((words) => {
       const li = document.createElement("li");
       li.textContent = words;
-      items.push(li);
-    };
-    const colour = colourName(explained.colour).toLowerCase();
-    const enemy = explained.colour === "B" ? "white" : "black";
-    for (const group of explained.enemies) {
-      item(`A ${enemy} group of ${stones(group.stones.length)} (${names(group.stones)}) next to it has ${liberties(group.liberties)}${group.liberties.length === 0 ? ": captured (K.O.)" : ""}.`);
-    }
-    if (explained.enemies.length === 0) item(`No ${enemy} group touches it.`);
-    item(`With the stone down, its ${colour} group of ${stones(explained.own.stones.length)} (${names(explained.own.stones)}) has ${liberties(explained.own.liberties)}${explained.own.liberties.length === 0 ? ": Suicide, unless it captures" : ""}.`);
+      return li;
+    });
     const head = document.createElement("p");
-    head.textContent = `How it's solved: ${colour} ${pointName(explained.stone, rows, cols)} is put down; each ${enemy} group next to it is searched for a liberty first (capture comes before suicide), then its own group.`;
+    head.textContent = explained.heading;
     const list = document.createElement("ul");
     list.replaceChildren(...items);
     return [head, list];
@@ -656,19 +600,4 @@
     event.preventDefault();
   }
 
-  // ------------------------------------------------------------- names
-
-  function sgfLetters(col, row) {
-    const letter = (i) => String.fromCharCode(i < 26 ? 97 + i : 65 + i - 26);
-    return letter(col) + letter(row);
-  }
-
-  // `D4`: Go's column letter (no I) and the row counted from the bottom.
-  function pointName(point, rows, cols) {
-    return `${COLUMNS[point % cols]}${rows - Math.floor(point / cols)}`;
-  }
-
-  function colourName(colour) {
-    return colour === "B" ? "Black" : "White";
-  }
 })();
