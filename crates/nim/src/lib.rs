@@ -148,9 +148,18 @@ use std::fmt::{self, Write as _};
 use std::io::Read;
 
 use judge_io::{Args, Error, Input, Pos, Problem, Target};
-use stone_game::subtraction::{
-    periodicity, MoveSet, Periodicity, Sequence, Values, MAX_MOVE, MAX_MOVES, REPEAT_LIMIT,
-};
+use stone_game::subtraction::{MoveSet, MAX_MOVE, MAX_MOVES};
+
+mod game;
+mod grundy;
+mod solve;
+mod strategy;
+
+pub use game::{refusal, Choice, Game, Player, Variant};
+pub use grundy::GrundyTable;
+pub use solve::{solve_nim, solve_s_nim, Move, Rule, Verdict};
+
+use solve::{NimPass, SNimPass};
 
 /// The `nim` binary.
 pub struct Nim;
@@ -193,19 +202,6 @@ pub enum SNimCases {
     One,
     /// Any number, the last followed by a lone `0` (HDU 1536, POJ 2960).
     UntilZero,
-}
-
-/// The answer for one game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// The first player loses.
-    No,
-    /// The first player wins; with `--move`, by taking `take` stones from
-    /// pile `pile` (1-based).
-    Yes {
-        /// The winning move, when it was asked for: `(pile, take)`.
-        winning_move: Option<(u64, u64)>,
-    },
 }
 
 impl Problem for Nim {
@@ -319,8 +315,8 @@ move takes any number of stones from one pile; taking the last stone wins),
             let game = flags.cases.then_some(game + 1);
             let keep = (flags.format == Format::TakeAndPiles).then_some(&mut piles);
             let verdict = match &mut grundy {
-                None => solve_nim(input, game, flags.winning_move, rule, keep)?,
-                Some(table) => solve_s_nim(input, game, flags.winning_move, table)?,
+                None => read_nim_game(input, game, flags.winning_move, rule, keep)?,
+                Some(table) => read_s_nim_game(input, game, flags.winning_move, table, keep)?,
             };
             match flags.format {
                 Format::YesNo => render(verdict, &mut output),
@@ -339,6 +335,18 @@ move takes any number of stones from one pile; taking the last stone wins),
     }
 }
 
+impl Flags {
+    /// The game the flags choose: S-Nim with `--moves`, misère Nim with
+    /// `--misere`, Nim otherwise.
+    pub fn variant(&self) -> Variant {
+        match (&self.moves, self.misere) {
+            (Some(moves), _) => Variant::Subtraction(moves.clone()),
+            (None, true) => Variant::Misere,
+            (None, false) => Variant::Normal,
+        }
+    }
+}
+
 impl Default for Flags {
     /// Plain Nim, one game, no move: the contract with no flag.
     fn default() -> Flags {
@@ -351,15 +359,6 @@ impl Default for Flags {
             format: Format::YesNo,
         }
     }
-}
-
-/// Who wins when the last stone is taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rule {
-    /// Whoever takes the last stone wins.
-    Normal,
-    /// Whoever takes the last stone loses (`--misere`).
-    Misere,
 }
 
 /// Reads and decides the S-Nim judges' layout: per case `k s_1 .. s_k` (the
@@ -385,7 +384,7 @@ pub fn read_s_nim_cases<R: Read>(input: &mut Input<R>, cases: SNimCases) -> Resu
         let positions = input.int::<u64>(MoveName::Positions { case })?;
         input.line_end();
         for position in 1..=positions {
-            let letter = match solve_s_nim(input, Some(position), false, &mut table)? {
+            let letter = match read_s_nim_game(input, Some(position), false, &mut table, None)? {
                 Verdict::Yes { .. } => 'W',
                 Verdict::No => 'L',
             };
@@ -443,11 +442,12 @@ impl fmt::Display for MoveName {
     }
 }
 
-/// Reads one Nim game (n, then n piles) and decides it under `rule`; with
+/// Reads one Nim game (n, then n piles) and decides it under `rule`, one
+/// pile at a time as it reads them (the same pass as [`solve_nim`]); with
 /// `winning_move`, also finds the winning move. `game` numbers the game in
 /// error messages under `--cases`; `keep`, when given, receives the piles
 /// (cleared first).
-pub fn solve_nim<R: Read>(
+pub fn read_nim_game<R: Read>(
     input: &mut Input<R>,
     game: Option<u64>,
     winning_move: bool,
@@ -459,124 +459,59 @@ pub fn solve_nim<R: Read>(
     if let Some(kept) = keep.as_deref_mut() {
         kept.clear();
     }
-    let misere = rule == Rule::Misere;
-    let mut xor = 0u64;
-    // For each bit, the first pile (index, size) that has it.
-    let mut first_with_bit = [(0u64, 0u64); 64];
-    let mut bits_seen = 0u64;
-    // Misère: the piles of two or more (counted up to 2) and the first of
-    // them; the first pile of one stone.
-    let mut big = 0u8;
-    let mut first_big = (0u64, 0u64);
-    let mut first_one = None;
+    let mut pass = NimPass::new(rule, winning_move);
     for index in 0..piles {
         let (size, _) = read_pile(input, index, piles, game)?;
-        xor ^= size;
         if let Some(kept) = keep.as_deref_mut() {
             kept.push(size);
         }
-        let new_bits = size & !bits_seen;
-        if winning_move && new_bits != 0 {
-            bits_seen |= new_bits;
-            for (bit, slot) in first_with_bit.iter_mut().enumerate() {
-                if new_bits >> bit & 1 == 1 {
-                    *slot = (index, size);
-                }
-            }
-        }
-        if misere {
-            if size > 1 && big < 2 {
-                big += 1;
-                if big == 1 {
-                    first_big = (index, size);
-                }
-            } else if size == 1 && first_one.is_none() {
-                first_one = Some(index);
-            }
-        }
+        pass.add(index, size);
     }
     input.line_end();
-    let nim_move = || {
-        let (index, size) = first_with_bit[63 - xor.leading_zeros() as usize];
-        (index + 1, size - (size ^ xor))
-    };
-    let verdict = match (misere, big) {
-        (false, _) | (true, 2) if xor == 0 => None,
-        // (The table of first piles is filled only for a move.)
-        (false, _) | (true, 2) => Some(winning_move.then(nim_move)),
-        // Every pile 0 or 1: won iff the number of ones (X) is even; take a one.
-        (true, 0) if xor == 1 => None,
-        (true, 0) => Some(first_one.map(|index| (index + 1, 1))),
-        // One pile of two or more: leave it 0 or 1, whichever makes the
-        // number of ones odd (X's lowest bit is that of the ones plus the
-        // big pile's).
-        (true, _) => {
-            let (index, size) = first_big;
-            let ones_odd = (xor ^ size) & 1 == 1;
-            let leave = u64::from(!ones_odd);
-            Some(Some((index + 1, size - leave)))
-        }
-    };
-    Ok(match verdict {
-        None => Verdict::No,
-        Some(found) => Verdict::Yes {
-            winning_move: if winning_move { found } else { None },
-        },
-    })
+    Ok(pass.verdict())
 }
 
 /// Reads one S-Nim game under the subtraction set of `table` and decides it,
-/// as [`solve_nim`] does for Nim.
-pub fn solve_s_nim<R: Read>(
+/// as [`read_nim_game`] does for Nim (the same pass as [`solve_s_nim`]).
+pub fn read_s_nim_game<R: Read>(
     input: &mut Input<R>,
     game: Option<u64>,
     winning_move: bool,
     table: &mut GrundyTable,
+    mut keep: Option<&mut Vec<u64>>,
 ) -> Result<Verdict, Error> {
     let piles = read_count(input, game)?;
-    let mut xor = 0u8;
-    // For each possible XOR x, the first pile (index, size) with a move to
-    // Grundy value (its value XOR x); `unresolved` marks the x still open.
-    let mut first_winning = [(0u64, 0u64); 128];
-    let mut unresolved = if winning_move { u128::MAX } else { 0 };
+    if let Some(kept) = keep.as_deref_mut() {
+        kept.clear();
+    }
+    let mut pass = SNimPass::new(winning_move);
     for index in 0..piles {
         let (size, pos) = read_pile(input, index, piles, game)?;
-        let slot = table
-            .slot(size)
-            .ok_or_else(|| too_large(pos, index, size))?;
-        let value = table.value(slot);
-        xor ^= value;
-        if unresolved != 0 {
-            let reach = table.reachable(size, slot);
-            let mut wins_for = 0u128;
-            for target in bits(reach) {
-                wins_for |= 1u128 << (target ^ value);
-            }
-            let new = wins_for & unresolved;
-            for x in bits(new) {
-                first_winning[usize::from(x)] = (index, size);
-            }
-            unresolved &= !new;
+        if let Some(kept) = keep.as_deref_mut() {
+            kept.push(size);
         }
+        pass.add(table, index, size)
+            .map_err(|too_large| Error::at(pos, too_large.to_string()))?;
     }
     input.line_end();
-    if xor == 0 {
-        return Ok(Verdict::No);
-    }
-    let winning_move = if winning_move {
-        let (index, size) = first_winning[usize::from(xor)];
-        let slot = table
-            .slot(size)
-            .ok_or_else(|| Error::input("internal: a pile read before has no table slot"))?;
-        let target = table.value(slot) ^ xor;
-        let take = table
-            .smallest_move_to(size, slot, target)
-            .ok_or_else(|| Error::input("internal: the winning pile has no winning move"))?;
-        Some((index + 1, u64::from(take)))
-    } else {
-        None
+    pass.verdict(table)
+}
+
+/// Reads one game's n and n piles as the binary reads them (its errors,
+/// word for word: with S-Nim, a pile too large to have a Grundy value is
+/// one) and keeps them, for a [`Game`] of `variant`.
+pub fn read_piles<R: Read>(input: &mut Input<R>, variant: &Variant) -> Result<Vec<u64>, Error> {
+    let mut piles = Vec::new();
+    let keep = Some(&mut piles);
+    match variant {
+        Variant::Normal => read_nim_game(input, None, false, Rule::Normal, keep)?,
+        Variant::Misere => read_nim_game(input, None, false, Rule::Misere, keep)?,
+        Variant::Subtraction(moves) => {
+            let mut table = GrundyTable::new(moves.clone());
+            read_s_nim_game(input, None, false, &mut table, keep)?
+        }
     };
-    Ok(Verdict::Yes { winning_move })
+    Ok(piles)
 }
 
 /// Appends the output lines of one game.
@@ -585,7 +520,7 @@ pub fn render(verdict: Verdict, output: &mut String) {
         Verdict::No => output.push_str("No\n"),
         Verdict::Yes { winning_move } => {
             output.push_str("Yes\n");
-            if let Some((pile, take)) = winning_move {
+            if let Some(Move { pile, take }) = winning_move {
                 // Writing to a String cannot fail.
                 let _ = writeln!(output, "{pile} {take}");
             }
@@ -598,7 +533,7 @@ pub fn render(verdict: Verdict, output: &mut String) {
 pub fn render_take_and_piles(verdict: Verdict, piles: &[u64], output: &mut String) {
     match verdict {
         Verdict::Yes {
-            winning_move: Some((pile, take)),
+            winning_move: Some(Move { pile, take }),
         } => {
             // Writing to a String cannot fail.
             let _ = writeln!(output, "{take} {pile}");
@@ -614,193 +549,6 @@ pub fn render_take_and_piles(verdict: Verdict, piles: &[u64], output: &mut Strin
         // A won game always has a move in normal Nim; `lose` otherwise.
         Verdict::Yes { winning_move: None } | Verdict::No => output.push_str("lose\n"),
     }
-}
-
-/// The Grundy values of S-Nim piles under one subtraction set: a table of
-/// the values of positions 0, 1, ..., grown on demand, with every larger
-/// pile reduced into it by the period of the values.
-///
-/// Piles below 2^16 are looked up directly; the first larger pile starts
-/// the cycle search of [`stone_game::subtraction::periodicity`]. The table
-/// then grows to at most `preperiod + max S + period` entries, or, for a set
-/// that does not repeat within 10^7 positions, to the largest pile below
-/// 10^7 (larger piles have no value).
-pub struct GrundyTable {
-    moves: MoveSet,
-    values: Vec<u8>,
-    /// Walks on from position `values.len()`.
-    walk: Values,
-    /// `None` until the cycle search ran; then its result.
-    cycle: Option<Option<Periodicity>>,
-}
-
-/// Piles below this size skip the cycle search.
-const DIRECT: u64 = 1 << 16;
-
-impl GrundyTable {
-    /// An empty table for `moves`.
-    pub fn new(moves: MoveSet) -> GrundyTable {
-        GrundyTable {
-            walk: moves.values(Sequence::Grundy),
-            moves,
-            values: Vec::new(),
-            cycle: None,
-        }
-    }
-
-    /// The Grundy value of a pile of `size`; `None` when it has none here
-    /// (`size` is 10^7 or more and the values of the set do not repeat within
-    /// the first 10^7 positions). The game pages (crates/web) read a
-    /// position's values with it.
-    pub fn grundy(&mut self, size: u64) -> Option<u8> {
-        self.slot(size).map(|slot| self.value(slot))
-    }
-
-    /// Where the Grundy values repeat, when a pile of 2^16 or more made the
-    /// table run the cycle search and the values repeat within the first
-    /// 10^7 positions; `None` otherwise (no search yet, or no repeat).
-    pub fn periodicity(&self) -> Option<Periodicity> {
-        self.cycle.flatten()
-    }
-
-    /// The index in the table that holds the value of a pile of `size`
-    /// (the table is grown to hold it), and such that index - s holds the
-    /// value of size - s for every move s <= size.
-    fn slot(&mut self, size: u64) -> Option<usize> {
-        let index = if size < self.values.len() as u64 || size < DIRECT {
-            size
-        } else {
-            let cycle = match self.cycle {
-                Some(cycle) => cycle,
-                None => {
-                    let cycle = periodicity(&self.moves, Sequence::Grundy, REPEAT_LIMIT);
-                    self.cycle = Some(cycle);
-                    cycle
-                }
-            };
-            match cycle {
-                // From `base` on, index - s >= preperiod still lies in the
-                // periodic part, so it has the value of size - s too.
-                Some(cycle) => {
-                    let base = cycle.preperiod + u64::from(self.moves.largest());
-                    if size < base + cycle.period {
-                        size
-                    } else {
-                        base + (size - base) % cycle.period
-                    }
-                }
-                None if size < REPEAT_LIMIT => size,
-                None => return None,
-            }
-        };
-        // Below 10^7 + 1000 + 2^16 here, so it fits any usize of 32 bits.
-        let index = usize::try_from(index).ok()?;
-        while self.values.len() <= index {
-            self.values.push(self.walk.next().unwrap_or_default());
-        }
-        Some(index)
-    }
-
-    fn value(&self, slot: usize) -> u8 {
-        self.values[slot]
-    }
-
-    /// The Grundy values one move away from a pile of `size` (at `slot`),
-    /// as a bit mask.
-    fn reachable(&self, size: u64, slot: usize) -> u128 {
-        let mut reach = 0u128;
-        for &take in self.moves.moves() {
-            if u64::from(take) > size {
-                break;
-            }
-            reach |= 1u128 << self.values[slot - usize::from(take)];
-        }
-        reach
-    }
-
-    /// The smallest move from a pile of `size` (at `slot`) to Grundy value
-    /// `target`.
-    fn smallest_move_to(&self, size: u64, slot: usize, target: u8) -> Option<u16> {
-        self.moves
-            .moves()
-            .iter()
-            .copied()
-            .take_while(|&take| u64::from(take) <= size)
-            .find(|&take| self.values[slot - usize::from(take)] == target)
-    }
-}
-
-/// Why taking `take` stones from pile `pile` (counted from 1) of `piles` is
-/// no move of the game, or `None` when it is one: in Nim a move takes any
-/// positive number of stones from one pile, and with `moves` (S-Nim) exactly
-/// s stones for some s in the set. The game pages (crates/web) refuse a take
-/// with these words.
-///
-/// ```
-/// use stone_game::subtraction::MoveSet;
-/// assert_eq!(nim::refusal(&[3, 5], 2, 5, None), None);
-/// assert_eq!(
-///     nim::refusal(&[3, 5], 1, 4, None).unwrap(),
-///     "pile 1 has only 3 stones, not 4"
-/// );
-/// let moves = MoveSet::parse("2,5")?;
-/// assert_eq!(
-///     nim::refusal(&[3, 5], 2, 3, Some(&moves)).unwrap(),
-///     "a move takes exactly 2 or 5 stones, not 3"
-/// );
-/// # Ok::<(), judge_io::Error>(())
-/// ```
-pub fn refusal(piles: &[u64], pile: u64, take: u64, moves: Option<&MoveSet>) -> Option<String> {
-    let index = usize::try_from(pile)
-        .ok()
-        .and_then(|pile| pile.checked_sub(1));
-    let stones = match index.and_then(|index| piles.get(index)) {
-        Some(&stones) => stones,
-        None if piles.is_empty() => {
-            return Some(format!("there is no pile {pile}: there are no piles"))
-        }
-        None => {
-            return Some(format!(
-                "there is no pile {pile}: the piles are numbered from 1 to {}",
-                piles.len()
-            ))
-        }
-    };
-    if take == 0 {
-        return Some("a move takes at least one stone".to_string());
-    }
-    if let Some(moves) = moves {
-        if !moves.moves().iter().any(|&size| u64::from(size) == take) {
-            let sizes: Vec<String> = moves.moves().iter().map(u16::to_string).collect();
-            let sizes = match sizes.split_last() {
-                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                _ => sizes.join(""),
-            };
-            return Some(format!("a move takes exactly {sizes} stones, not {take}"));
-        }
-    }
-    if take > stones {
-        return Some(match stones {
-            0 => format!("pile {pile} is empty"),
-            1 => format!("pile {pile} has only 1 stone, not {take}"),
-            _ => format!("pile {pile} has only {stones} stones, not {take}"),
-        });
-    }
-    None
-}
-
-/// The set bits of a mask, lowest first.
-fn bits(mut mask: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        // At most 127, so it fits a u8.
-        #[allow(clippy::cast_possible_truncation)]
-        let bit = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
-        Some(bit)
-    })
 }
 
 fn read_count<R: Read>(input: &mut Input<R>, game: Option<u64>) -> Result<u64, Error> {
@@ -847,17 +595,6 @@ impl fmt::Display for Name {
             None => Ok(()),
         }
     }
-}
-
-fn too_large(pos: Pos, index: u64, size: u64) -> Error {
-    Error::at(
-        pos,
-        format!(
-            "pile {} = {size} is too large: the Grundy values of this move set do not \
-             repeat within the first {REPEAT_LIMIT} positions",
-            index + 1
-        ),
-    )
 }
 
 #[cfg(test)]
@@ -918,77 +655,6 @@ mod tests {
         );
         let error = run(&[], "1000000000000000000 1 2 3").unwrap_err();
         assert!(error.to_string().contains("expected pile 4 of"), "{error}");
-    }
-
-    #[test]
-    fn refusal_names_what_is_wrong_with_a_take() {
-        let moves = MoveSet::parse("2,5").unwrap();
-        let one = MoveSet::parse("3").unwrap();
-        let piles = [0, 1, 7];
-        assert_eq!(refusal(&piles, 3, 7, None), None);
-        assert_eq!(refusal(&piles, 3, 5, Some(&moves)), None);
-        for (pile, take, moves, reason) in [
-            (
-                0,
-                1,
-                None,
-                "there is no pile 0: the piles are numbered from 1 to 3",
-            ),
-            (
-                4,
-                1,
-                None,
-                "there is no pile 4: the piles are numbered from 1 to 3",
-            ),
-            (
-                u64::MAX,
-                1,
-                None,
-                "there is no pile 18446744073709551615: the piles are numbered from 1 to 3",
-            ),
-            (3, 0, None, "a move takes at least one stone"),
-            (1, 1, None, "pile 1 is empty"),
-            (2, 2, None, "pile 2 has only 1 stone, not 2"),
-            (3, 8, None, "pile 3 has only 7 stones, not 8"),
-            (
-                3,
-                3,
-                Some(&moves),
-                "a move takes exactly 2 or 5 stones, not 3",
-            ),
-            (3, 1, Some(&one), "a move takes exactly 3 stones, not 1"),
-            // The set is checked before the pile's size.
-            (
-                2,
-                3,
-                Some(&moves),
-                "a move takes exactly 2 or 5 stones, not 3",
-            ),
-            (2, 2, Some(&moves), "pile 2 has only 1 stone, not 2"),
-        ] {
-            assert_eq!(refusal(&piles, pile, take, moves).unwrap(), reason);
-        }
-        assert_eq!(
-            refusal(&[], 1, 1, None).unwrap(),
-            "there is no pile 1: there are no piles"
-        );
-    }
-
-    #[test]
-    fn the_table_gives_grundy_values_and_its_period_once_searched() {
-        let moves = MoveSet::parse("2,5").unwrap();
-        let mut table = GrundyTable::new(moves.clone());
-        let walked: Vec<u8> = moves.values(Sequence::Grundy).take(30).collect();
-        for (size, &value) in (0u64..).zip(&walked) {
-            assert_eq!(table.grundy(size), Some(value));
-        }
-        assert_eq!(table.periodicity(), None);
-        assert_eq!(
-            table.grundy(u64::MAX),
-            Some(walked[(u64::MAX % 7) as usize])
-        );
-        let cycle = table.periodicity().unwrap();
-        assert_eq!((cycle.preperiod, cycle.period), (0, 7));
     }
 
     #[test]

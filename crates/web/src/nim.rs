@@ -1,5 +1,5 @@
 //! The Nim page's requests (`nim.html`): a take-away game against the
-//! computer, replayed through the `nim` and `stone-game` crates.
+//! computer, replayed through the `nim` crate's [`nim::Game`].
 //!
 //! The games are those of the `nim` contract: Nim (a move takes any positive
 //! number of stones from one pile; whoever takes the last stone wins), misère
@@ -58,50 +58,27 @@
 //!   `null` when not found within `period_limit` positions) and `said`,
 //!   the rule and how it applies here.
 //!
-//! # The computer's move
-//!
-//! When the computer's position has a winning move, it plays exactly the
-//! move `nim --move` prints for that position (with `--misere` or `--moves`
-//! as the game's rule): [`nim::solve_nim`] and [`nim::solve_s_nim`] on the
-//! position written as `nim`'s input. The Hint is the same call on the
-//! person's position.
-//!
-//! Otherwise every move loses against perfect play, and the computer plays
-//! the move that leaves the person the **most ways to go wrong**: of the
-//! person's replies, the most that hand the computer a winning position
-//! (its count of replies minus its count of winning replies), then the
-//! smallest pile, then the fewest stones. In Nim and misère Nim a position
-//! of T stones has T replies and at most one winning reply per pile, and a
-//! won position has at least one, so a take of t > n (n piles) leaves at
-//! most T - t - 1 < T - 1 - n wrong replies, fewer than any take of one
-//! stone: only takes of 1 to n stones from each pile are weighed, n^2 moves
-//! of O(n) each, whatever the piles' sizes. In S-Nim a move is one of the
-//! |S| <= 100 sizes on one of n piles; each is weighed in O(n + |S|) with
-//! each pile's count of replies to each Grundy value, found once. So the
-//! losing move costs at most 32^3 steps in Nim and about 4 * 10^5 in
-//! S-Nim.
-//!
-//! The winning replies are counted from the games' rules: in Nim a pile a
-//! has one exactly when a XOR X < a (X the XOR of the piles); in misère Nim
-//! a pile a with Y the XOR of the others has one when Y < a if another pile
-//! has two or more stones, and when Y XOR 1 < a if none has (the position
-//! must then end with an odd number of ones); in S-Nim a reply wins when it
-//! makes the XOR of the Grundy values 0. The tests compare every choice with
-//! a game-tree search of small positions.
+//! Every fact of the game is the crate's: the end and its winner, whose
+//! move it is, which take is refused, the computer's move
+//! ([`nim::Game::best_move`]: `nim --move`'s move when it can win, otherwise
+//! the move leaving the person the most ways to go wrong, with why and its
+//! cost) and the Hint ([`nim::Game::winning_move`]). This module reads the
+//! request, words the sentences and writes the JSON.
 //!
 //! # Costs
 //!
 //! Replaying costs O(n) per move; the answer one `nim --move` pass on each
-//! of two positions, the losing move above, and for S-Nim the set's Grundy
-//! values (the crate's table) and a cycle search over at most
-//! [`PERIOD_LIMIT`] positions for the panel.
+//! of two positions, the losing move (at most 32^3 steps in Nim and about
+//! 4 * 10^5 in S-Nim), and for S-Nim the set's Grundy values (the crate's
+//! table) and a cycle search over at most [`PERIOD_LIMIT`] positions for the
+//! panel.
 
 use std::fmt::Write as _;
 use std::io::Read;
 
 use judge_io::{Args, Error, Input, Pos, Problem};
-use nim::{refusal, solve_nim, solve_s_nim, GrundyTable, Nim, Rule, Verdict};
-use stone_game::subtraction::{periodicity, MoveSet, Periodicity, Sequence};
+use nim::{Game, Move, Nim, Variant, Verdict};
+use stone_game::subtraction::{periodicity, Periodicity, Sequence};
 
 use super::json;
 
@@ -122,8 +99,7 @@ const PERIOD_VALUES: u64 = 40;
 /// A request of the Nim page: the game and the moves, read but not played.
 #[derive(Debug)]
 pub struct Request {
-    moves: Option<MoveSet>,
-    misere: bool,
+    variant: Variant,
     first: Player,
     piles: Vec<u64>,
     plays: Vec<Play>,
@@ -136,12 +112,10 @@ enum Player {
     Computer,
 }
 
-/// One move of the request: take `take` stones from pile `pile`, on line
-/// `line`.
+/// One move of the request, on line `line`.
 #[derive(Debug, Clone, Copy)]
 struct Play {
-    pile: u64,
-    take: u64,
+    the_move: Move,
     line: u64,
 }
 
@@ -153,7 +127,7 @@ struct Play {
 /// piles; a first player other than `you` or `computer`; a move that is not
 /// two numbers.
 pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
-    let (moves, misere) = {
+    let variant = {
         let line = input
             .line()?
             .ok_or_else(|| Error::input("expected the rule line (`nim`, `nim --misere` or `nim --moves LIST`), found end of input"))?;
@@ -181,7 +155,7 @@ pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
         let line = input.line()?.ok_or_else(|| {
             Error::input("expected the piles (n, then n sizes), found end of input")
         })?;
-        read_piles(&line, moves.as_ref(), misere)?
+        read_piles(&line, &variant)?
     };
     let mut plays = Vec::new();
     while let Some(line) = input.line()? {
@@ -191,14 +165,12 @@ pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
         let take = tokens.int::<u64>(format_args!("the stones of move {number}"))?;
         tokens.finish()?;
         plays.push(Play {
-            pile,
-            take,
+            the_move: Move { pile, take },
             line: line.number,
         });
     }
     Ok(Request {
-        moves,
-        misere,
+        variant,
         first,
         piles,
         plays,
@@ -212,10 +184,11 @@ pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
 /// A move after the end of the game, or an illegal move that is not the
 /// person's last.
 pub fn answer(request: &Request) -> Result<String, Error> {
-    let mut game = Game::new(request);
-    let mut piles = request.piles.clone();
-    let mut mover = request.first;
-    let mut moves = 0u64;
+    let mut game = Game::new(request.variant.clone(), request.piles.clone());
+    let player = |seat: nim::Player| match seat {
+        nim::Player::First => request.first,
+        nim::Player::Second => other(request.first),
+    };
     let mut said = Vec::new();
     let mut refused = None;
     for (index, play) in request.plays.iter().enumerate() {
@@ -224,11 +197,13 @@ pub fn answer(request: &Request) -> Result<String, Error> {
             column: 1,
             token: 0,
         };
-        if game.is_over(&piles) {
+        if game.is_over() {
             return Err(Error::at(at, "the game is over: no move may follow"));
         }
-        if let Some(reason) = refusal(&piles, play.pile, play.take, request.moves.as_ref()) {
-            if index + 1 == request.plays.len() && mover == Player::You {
+        let mover = player(game.to_move());
+        let last = index + 1 == request.plays.len();
+        if let Err(reason) = game.play(play.the_move) {
+            if last && mover == Player::You {
                 said.push(format!("Refused: {reason}."));
                 refused = Some(reason);
                 break;
@@ -238,58 +213,49 @@ pub fn answer(request: &Request) -> Result<String, Error> {
                 format!("move {} is refused: {reason}", index + 1),
             ));
         }
-        play_move(&mut piles, play.pile, play.take);
-        moves += 1;
-        if index + 1 == request.plays.len() {
-            said.push(took(mover, play.pile, play.take));
+        if last {
+            said.push(took(mover, play.the_move));
         }
-        mover = other(mover);
     }
     let mut computer = None;
-    if refused.is_none() && mover == Player::Computer && !game.is_over(&piles) {
-        let (pile, take, winning) = match game.winning_move(&piles)? {
-            Some((pile, take)) => (pile, take, true),
-            None => {
-                let (pile, take) = game.losing_move(&piles)?;
-                (pile, take, false)
-            }
-        };
-        play_move(&mut piles, pile, take);
-        moves += 1;
-        said.push(took(Player::Computer, pile, take));
-        computer = Some((pile, take, winning));
-        mover = Player::You;
+    if refused.is_none() && player(game.to_move()) == Player::Computer {
+        if let Some(choice) = game.best_move()? {
+            game.play(choice.the_move).map_err(Error::input)?;
+            said.push(took(Player::Computer, choice.the_move));
+            computer = Some(choice);
+        }
     }
-    let over = game.is_over(&piles);
-    let winner = over.then(|| if game.misere { mover } else { other(mover) });
+    let mover = player(game.to_move());
+    let over = game.is_over();
+    let winner = game.winner().map(player);
     if let Some(winner) = winner {
-        said.push(game.ending(mover, winner));
+        said.push(ending(&game, mover, winner));
     } else if said.is_empty() || mover == Player::You && refused.is_none() {
         said.push("Your move.".to_string());
     }
     let hint = if !over && mover == Player::You {
-        Some(game.winning_move(&piles)?)
+        Some(game.winning_move()?)
     } else {
         None
     };
 
     let mut out = String::new();
-    let rule = match (&request.moves, request.misere) {
-        (Some(_), _) => "subtraction",
-        (None, true) => "misere",
-        (None, false) => "normal",
+    let rule = match game.variant() {
+        Variant::Subtraction(_) => "subtraction",
+        Variant::Misere => "misere",
+        Variant::Normal => "normal",
     };
     let _ = write!(out, "{{\"rule\":\"{rule}\",\"set\":");
-    match &request.moves {
-        Some(set) => {
+    match game.variant() {
+        Variant::Subtraction(set) => {
             let sizes: Vec<String> = set.moves().iter().map(u16::to_string).collect();
             let _ = write!(out, "[{}]", sizes.join(","));
         }
-        None => out.push_str("null"),
+        Variant::Normal | Variant::Misere => out.push_str("null"),
     }
     let _ = write!(out, ",\"first\":\"{}\"", player_name(request.first));
-    let _ = write!(out, ",\"piles\":{}", stones_json(&piles));
-    let _ = write!(out, ",\"moves\":{moves}");
+    let _ = write!(out, ",\"piles\":{}", stones_json(game.piles()));
+    let _ = write!(out, ",\"moves\":{}", game.moves_played());
     let turn = if over {
         "null".to_string()
     } else {
@@ -302,10 +268,11 @@ pub fn answer(request: &Request) -> Result<String, Error> {
     let _ = write!(out, ",\"refused\":{refused_json}");
     out.push_str(",\"computer\":");
     match computer {
-        Some((pile, take, winning)) => {
+        Some(choice) => {
             let _ = write!(
                 out,
-                "{{\"pile\":{pile},\"take\":\"{take}\",\"winning\":{winning}}}"
+                "{{\"pile\":{},\"take\":\"{}\",\"winning\":{}}}",
+                choice.the_move.pile, choice.the_move.take, choice.winning
             );
         }
         None => out.push_str("null"),
@@ -313,27 +280,27 @@ pub fn answer(request: &Request) -> Result<String, Error> {
     let _ = write!(out, ",\"said\":{}", json::strings(&said));
     out.push_str(",\"hint\":");
     match hint {
-        Some(Some((pile, take))) => {
+        Some(Some(Move { pile, take })) => {
             let _ = write!(out, "{{\"pile\":{pile},\"take\":\"{take}\"}}");
         }
         _ => out.push_str("null"),
     }
     let hint_said = match hint {
-        Some(Some((pile, take))) => {
+        Some(Some(Move { pile, take })) => {
             json::string(&format!("Take {} from pile {pile}.", stones(take)))
         }
         Some(None) => json::string("Every move loses against perfect play."),
         None => "null".to_string(),
     };
     let _ = write!(out, ",\"hint_said\":{hint_said}");
-    let _ = write!(out, ",\"solution\":{}", game.solution(&piles, mover)?);
+    let _ = write!(out, ",\"solution\":{}", solution(&mut game, mover)?);
     out.push_str("}\n");
     Ok(out)
 }
 
 /// Reads the rule line: `nim` and `nim`'s flags, through `nim`'s parser.
 /// Its usage errors become errors at the line (the request is input here).
-fn read_rule(text: &[u8], at: Pos) -> Result<(Option<MoveSet>, bool), Error> {
+fn read_rule(text: &[u8], at: Pos) -> Result<Variant, Error> {
     let text = String::from_utf8_lossy(text);
     let mut words = text.split_ascii_whitespace();
     if words.next() != Some("nim") {
@@ -355,16 +322,12 @@ fn read_rule(text: &[u8], at: Pos) -> Result<(Option<MoveSet>, bool), Error> {
             "the rule line takes --misere or --moves LIST only: the page plays one game and finds its moves",
         ));
     }
-    Ok((flags.moves, flags.misere))
+    Ok(flags.variant())
 }
 
-/// Reads the piles line with `nim`'s reader (its errors, word for word), then
-/// keeps the sizes.
-fn read_piles(
-    line: &judge_io::Line<'_>,
-    moves: Option<&MoveSet>,
-    misere: bool,
-) -> Result<Vec<u64>, Error> {
+/// Reads the piles line with `nim`'s reader (its errors, word for word), after
+/// the page's own limit on their number.
+fn read_piles(line: &judge_io::Line<'_>, variant: &Variant) -> Result<Vec<u64>, Error> {
     let (count, at) = line
         .tokens()
         .int_in_at::<u64>("the number of piles n", 0..=u64::MAX)?;
@@ -375,354 +338,166 @@ fn read_piles(
         ));
     }
     let mut tokens = line.tokens();
-    let mut piles = Vec::new();
-    match moves {
-        Some(moves) => {
-            let mut table = GrundyTable::new(moves.clone());
-            solve_s_nim(&mut tokens, None, false, &mut table)?;
-            let mut again = line.tokens();
-            let _ = again.int::<u64>("the number of piles n")?;
-            for _ in 0..count {
-                piles.push(again.int::<u64>("a pile")?);
-            }
-        }
-        None => {
-            let rule = if misere { Rule::Misere } else { Rule::Normal };
-            solve_nim(&mut tokens, None, false, rule, Some(&mut piles))?;
-        }
-    }
+    let piles = nim::read_piles(&mut tokens, variant)?;
     tokens.finish()?;
     Ok(piles)
 }
 
-/// The game's rule, with the Grundy values of its set.
-struct Game {
-    misere: bool,
-    set: Option<MoveSet>,
-    table: Option<GrundyTable>,
+/// The sentence that ends the game: `mover` has no move, `winner` won.
+fn ending(game: &Game, mover: Player, winner: Player) -> String {
+    let wins = match winner {
+        Player::You => "you win",
+        Player::Computer => "the computer wins",
+    };
+    if *game.variant() == Variant::Misere {
+        format!("No stone is left, and whoever takes the last one loses: {wins}.")
+    } else {
+        let who = match mover {
+            Player::You => "You have",
+            Player::Computer => "The computer has",
+        };
+        format!("{who} no move left: {wins}.")
+    }
 }
 
-impl Game {
-    fn new(request: &Request) -> Game {
-        Game {
-            misere: request.misere,
-            set: request.moves.clone(),
-            table: request.moves.clone().map(GrundyTable::new),
-        }
-    }
-
-    fn moves(&self) -> Option<&[u16]> {
-        self.set.as_ref().map(MoveSet::moves)
-    }
-
-    /// Whether the player to move has no move.
-    fn is_over(&self, piles: &[u64]) -> bool {
-        let smallest = self
-            .moves()
-            .and_then(|moves| moves.first())
-            .map_or(1, |&size| u64::from(size));
-        piles.iter().all(|&stones| stones < smallest)
-    }
-
-    /// The move `nim --move` prints for `piles` (with the game's rule), or
-    /// `None` when the player to move loses.
-    fn winning_move(&mut self, piles: &[u64]) -> Result<Option<(u64, u64)>, Error> {
-        let mut text = piles.len().to_string();
-        for stones in piles {
-            let _ = write!(text, " {stones}");
-        }
-        let mut input = Input::new(text.as_bytes());
-        let verdict = match &mut self.table {
-            Some(table) => solve_s_nim(&mut input, None, true, table)?,
-            None => {
-                let rule = if self.misere {
-                    Rule::Misere
-                } else {
-                    Rule::Normal
-                };
-                solve_nim(&mut input, None, true, rule, None)?
-            }
-        };
-        Ok(match verdict {
-            Verdict::Yes { winning_move } => winning_move,
-            Verdict::No => None,
-        })
-    }
-
-    /// The move that leaves the person the most wrong replies (module docs),
-    /// for a position where every move loses; any legal move if there were a
-    /// winning one.
-    fn losing_move(&mut self, piles: &[u64]) -> Result<(u64, u64), Error> {
-        let best = match (&mut self.table, &self.set) {
-            (Some(table), Some(set)) => losing_move_s_nim(table, set.moves(), piles),
-            _ => losing_move_nim(piles, self.misere),
-        };
-        best.ok_or_else(|| Error::input("internal: no move left for the computer"))
-    }
-
-    /// The sentence that ends the game: `mover` has no move, `winner` won.
-    fn ending(&self, mover: Player, winner: Player) -> String {
-        let wins = match winner {
-            Player::You => "you win",
-            Player::Computer => "the computer wins",
-        };
-        if self.misere {
-            format!("No stone is left, and whoever takes the last one loses: {wins}.")
-        } else {
-            let who = match mover {
-                Player::You => "You have",
-                Player::Computer => "The computer has",
-            };
-            format!("{who} no move left: {wins}.")
-        }
-    }
-
-    /// The "How it's solved" object for `piles`, `mover` to move.
-    fn solution(&mut self, piles: &[u64], mover: Player) -> Result<String, Error> {
-        let mut values = Vec::with_capacity(piles.len());
-        if let Some(table) = &mut self.table {
-            for &stones in piles {
-                let value = table.grundy(stones).ok_or_else(|| {
-                    Error::input("internal: a pile of the game has no Grundy value")
-                })?;
-                values.push(u64::from(value));
-            }
-        } else {
-            values.extend_from_slice(piles);
-        }
-        let xor = values.iter().fold(0, |xor, value| xor ^ value);
-        let width = values
-            .iter()
-            .chain([&xor])
-            .map(|&value| 64 - value.leading_zeros())
-            .max()
-            .unwrap_or(0)
-            .max(1) as usize;
-        let binary = |value: u64| format!("{value:0width$b}");
-        let winning = self.winning_move(piles)?;
-        let wins = winning.is_some() || self.misere && piles.iter().all(|&stones| stones == 0);
-        let mut said = Vec::new();
-        let who = match mover {
-            Player::You => "you",
-            Player::Computer => "the computer",
-        };
-        let verdict = match winning {
-            Some((pile, take)) => format!(
-                "so the player to move ({who}) wins: take {} from pile {pile}.",
-                stones(take)
-            ),
-            None if wins => format!("so the player to move ({who}) has already won."),
-            None => format!(
-                "so the player to move ({who}) loses against perfect play: every move leaves a position the other player wins."
-            ),
-        };
-        let mut period_json = "null".to_string();
-        let mut period_limit = PERIOD_LIMIT;
-        match (&mut self.table, &self.set) {
-            (None, _) | (_, None) if !self.misere => {
-                said.push(
-                    "Nim (Bouton): the player to move wins exactly when the XOR of the piles is not 0. \
-                     A move changes one pile, so from XOR 0 every move leaves a XOR that is not 0; \
-                     from any other XOR X, a pile that has X's highest bit set shrinks to pile XOR X, \
-                     which makes the XOR 0."
-                        .to_string(),
-                );
-                said.push(format!("Here the XOR is {xor}, {verdict}"));
-            }
-            (None, _) | (_, None) => {
-                said.push(
-                    "Misère Nim plays as Nim (the player to move wins exactly when the XOR of the piles \
-                     is not 0) while some pile has two or more stones. The one exception: when every \
-                     pile has at most one stone, the player to move wins exactly when the XOR is 0 \
-                     (an even number of ones). So the winner plays Nim's move until it would leave \
-                     only piles of 0 or 1, and then leaves an odd number of ones instead."
-                        .to_string(),
-                );
-                let big = piles.iter().filter(|&&stones| stones > 1).count();
-                let case = match big {
-                    0 => "every pile has at most one stone (the exception)",
-                    1 => "one pile has two or more stones (the winner shrinks it to 0 or 1, leaving an odd number of ones)",
-                    _ => "two or more piles have two or more stones (Nim's rule)",
-                };
-                said.push(format!("Here {case}; the XOR is {xor}, {verdict}"));
-            }
-            (Some(table), Some(set)) => {
-                let list = set_list(set.moves());
-                said.push(format!(
-                    "S-Nim with the set {{{list}}} (Sprague-Grundy): a pile's Grundy value is the least \
-                     value not among those of the piles one move away (0 for a pile with no move). \
-                     The player to move wins exactly when the XOR of the piles' Grundy values is not 0, \
-                     and a winning move takes a pile to the Grundy value that makes it 0."
-                ));
-                let found = match table.periodicity() {
-                    Some(found) => {
-                        period_limit = REPEAT_LIMIT_FOUND;
-                        Some(found)
-                    }
-                    None => periodicity(set, Sequence::Grundy, PERIOD_LIMIT),
-                };
-                match found {
-                    Some(Periodicity { preperiod, period }) => {
-                        let shown = (preperiod + period).min(PERIOD_VALUES);
-                        let mut first = Vec::new();
-                        for size in 0..shown {
-                            let value = table.grundy(size).ok_or_else(|| {
-                                Error::input("internal: a small pile has no Grundy value")
-                            })?;
-                            first.push(value.to_string());
-                        }
-                        let from = if preperiod == 0 {
-                            "from the start".to_string()
-                        } else {
-                            format!("from position {preperiod} on")
-                        };
-                        said.push(format!(
-                            "The Grundy values repeat with period {period} {from}, so a pile of any size \
-                             has the value of a pile in the first {} positions.",
-                            preperiod + period
-                        ));
-                        period_json = format!(
-                            "{{\"preperiod\":\"{preperiod}\",\"period\":\"{period}\",\"values\":[{}]}}",
-                            first.join(",")
-                        );
-                    }
-                    None => said.push(format!(
-                        "The Grundy values do not repeat within the first {PERIOD_LIMIT} positions \
-                         (the page looks no further); each pile's value is computed up to its size."
-                    )),
-                }
-                said.push(format!(
-                    "Here the XOR of the Grundy values is {xor}, {verdict}"
-                ));
-            }
-        }
-        let mut out = String::from("{\"rows\":[");
-        for (index, (&stones, &value)) in piles.iter().zip(&values).enumerate() {
-            if index > 0 {
-                out.push(',');
-            }
-            let _ = write!(
-                out,
-                "{{\"pile\":{},\"stones\":\"{stones}\",\"value\":\"{value}\",\"binary\":\"{}\"}}",
-                index + 1,
-                binary(value)
+/// The "How it's solved" object for the position of `game`, `mover` to move.
+fn solution(game: &mut Game, mover: Player) -> Result<String, Error> {
+    let values = game.values()?;
+    let xor = values.iter().fold(0, |xor, value| xor ^ value);
+    let width = values
+        .iter()
+        .chain([&xor])
+        .map(|&value| 64 - value.leading_zeros())
+        .max()
+        .unwrap_or(0)
+        .max(1) as usize;
+    let binary = |value: u64| format!("{value:0width$b}");
+    let (wins, winning) = match game.verdict()? {
+        Verdict::Yes { winning_move } => (true, winning_move),
+        Verdict::No => (false, None),
+    };
+    let mut said = Vec::new();
+    let who = match mover {
+        Player::You => "you",
+        Player::Computer => "the computer",
+    };
+    let verdict = match winning {
+        Some(Move { pile, take }) => format!(
+            "so the player to move ({who}) wins: take {} from pile {pile}.",
+            stones(take)
+        ),
+        None if wins => format!("so the player to move ({who}) has already won."),
+        None => format!(
+            "so the player to move ({who}) loses against perfect play: every move leaves a position the other player wins."
+        ),
+    };
+    let mut period_json = "null".to_string();
+    let mut period_limit = PERIOD_LIMIT;
+    match game.variant().clone() {
+        Variant::Normal => {
+            said.push(
+                "Nim (Bouton): the player to move wins exactly when the XOR of the piles is not 0. \
+                 A move changes one pile, so from XOR 0 every move leaves a XOR that is not 0; \
+                 from any other XOR X, a pile that has X's highest bit set shrinks to pile XOR X, \
+                 which makes the XOR 0."
+                    .to_string(),
             );
+            said.push(format!("Here the XOR is {xor}, {verdict}"));
+        }
+        Variant::Misere => {
+            said.push(
+                "Misère Nim plays as Nim (the player to move wins exactly when the XOR of the piles \
+                 is not 0) while some pile has two or more stones. The one exception: when every \
+                 pile has at most one stone, the player to move wins exactly when the XOR is 0 \
+                 (an even number of ones). So the winner plays Nim's move until it would leave \
+                 only piles of 0 or 1, and then leaves an odd number of ones instead."
+                    .to_string(),
+            );
+            let big = game.piles().iter().filter(|&&stones| stones > 1).count();
+            let case = match big {
+                0 => "every pile has at most one stone (the exception)",
+                1 => "one pile has two or more stones (the winner shrinks it to 0 or 1, leaving an odd number of ones)",
+                _ => "two or more piles have two or more stones (Nim's rule)",
+            };
+            said.push(format!("Here {case}; the XOR is {xor}, {verdict}"));
+        }
+        Variant::Subtraction(set) => {
+            let list = set_list(set.moves());
+            said.push(format!(
+                "S-Nim with the set {{{list}}} (Sprague-Grundy): a pile's Grundy value is the least \
+                 value not among those of the piles one move away (0 for a pile with no move). \
+                 The player to move wins exactly when the XOR of the piles' Grundy values is not 0, \
+                 and a winning move takes a pile to the Grundy value that makes it 0."
+            ));
+            let table = game
+                .grundy_table()
+                .ok_or_else(|| Error::input("internal: S-Nim without its table"))?;
+            let found = match table.periodicity() {
+                Some(found) => {
+                    period_limit = REPEAT_LIMIT_FOUND;
+                    Some(found)
+                }
+                None => periodicity(&set, Sequence::Grundy, PERIOD_LIMIT),
+            };
+            match found {
+                Some(Periodicity { preperiod, period }) => {
+                    let shown = (preperiod + period).min(PERIOD_VALUES);
+                    let mut first = Vec::new();
+                    for size in 0..shown {
+                        let value = table.grundy(size).ok_or_else(|| {
+                            Error::input("internal: a small pile has no Grundy value")
+                        })?;
+                        first.push(value.to_string());
+                    }
+                    let from = if preperiod == 0 {
+                        "from the start".to_string()
+                    } else {
+                        format!("from position {preperiod} on")
+                    };
+                    said.push(format!(
+                        "The Grundy values repeat with period {period} {from}, so a pile of any size \
+                         has the value of a pile in the first {} positions.",
+                        preperiod + period
+                    ));
+                    period_json = format!(
+                        "{{\"preperiod\":\"{preperiod}\",\"period\":\"{period}\",\"values\":[{}]}}",
+                        first.join(",")
+                    );
+                }
+                None => said.push(format!(
+                    "The Grundy values do not repeat within the first {PERIOD_LIMIT} positions \
+                     (the page looks no further); each pile's value is computed up to its size."
+                )),
+            }
+            said.push(format!(
+                "Here the XOR of the Grundy values is {xor}, {verdict}"
+            ));
+        }
+    }
+    let mut out = String::from("{\"rows\":[");
+    for (index, (&stones, &value)) in game.piles().iter().zip(&values).enumerate() {
+        if index > 0 {
+            out.push(',');
         }
         let _ = write!(
             out,
-            "],\"xor\":\"{xor}\",\"xor_binary\":\"{}\",\"wins\":{wins},\"period\":{period_json},\"period_limit\":\"{}\",\"said\":{}}}",
-            binary(xor),
-            period_limit,
-            json::strings(&said)
+            "{{\"pile\":{},\"stones\":\"{stones}\",\"value\":\"{value}\",\"binary\":\"{}\"}}",
+            index + 1,
+            binary(value)
         );
-        Ok(out)
     }
+    let _ = write!(
+        out,
+        "],\"xor\":\"{xor}\",\"xor_binary\":\"{}\",\"wins\":{wins},\"period\":{period_json},\"period_limit\":\"{}\",\"said\":{}}}",
+        binary(xor),
+        period_limit,
+        json::strings(&said)
+    );
+    Ok(out)
 }
 
 /// How far the crate's own cycle search looks (`nim`'s 10^7-position rule).
 const REPEAT_LIMIT_FOUND: u64 = stone_game::subtraction::REPEAT_LIMIT;
-
-/// The losing move of Nim or misère Nim (module docs): of the takes of 1 to
-/// n stones from each pile, the one leaving the most wrong replies, then the
-/// smallest pile, then the fewest stones.
-fn losing_move_nim(piles: &[u64], misere: bool) -> Option<(u64, u64)> {
-    let total: u128 = piles.iter().map(|&stones| u128::from(stones)).sum();
-    let most_take = piles.len() as u64;
-    let mut after = piles.to_vec();
-    let mut best: Option<(u128, u64, u64)> = None;
-    for (index, &stones) in piles.iter().enumerate() {
-        for take in 1..=stones.min(most_take) {
-            after[index] = stones - take;
-            let wrong = total - u128::from(take) - winning_replies_nim(&after, misere);
-            if best.map_or(true, |(most, _, _)| wrong > most) {
-                best = Some((wrong, index as u64 + 1, take));
-            }
-        }
-        after[index] = stones;
-    }
-    best.map(|(_, pile, take)| (pile, take))
-}
-
-/// How many moves from `piles` leave the player to move next a lost position
-/// (the module docs give the rule for each game).
-fn winning_replies_nim(piles: &[u64], misere: bool) -> u128 {
-    let xor = piles.iter().fold(0, |xor, stones| xor ^ stones);
-    let big = piles.iter().filter(|&&stones| stones > 1).count();
-    let mut count = 0;
-    for &stones in piles {
-        let others = xor ^ stones;
-        let target = if misere && big - usize::from(stones > 1) == 0 {
-            others ^ 1
-        } else {
-            others
-        };
-        count += u128::from(target < stones);
-    }
-    count
-}
-
-/// The losing move of S-Nim (module docs): of the moves of each size on each
-/// pile, the one leaving the most wrong replies, then the smallest pile,
-/// then the fewest stones.
-fn losing_move_s_nim(table: &mut GrundyTable, set: &[u16], piles: &[u64]) -> Option<(u64, u64)> {
-    let sizes: Vec<u64> = set.iter().map(|&size| u64::from(size)).collect();
-    // For each pile: its Grundy value, its number of moves, and how many of
-    // them reach each Grundy value (at most 100 moves, values below 128).
-    let mut values = Vec::with_capacity(piles.len());
-    let mut counts = Vec::with_capacity(piles.len());
-    let mut reaches = Vec::with_capacity(piles.len());
-    for &stones in piles {
-        let (value, count, reach) = replies(table, &sizes, stones)?;
-        values.push(value);
-        counts.push(count);
-        reaches.push(reach);
-    }
-    let xor = values.iter().fold(0, |xor, value| xor ^ value);
-    let total: u64 = counts.iter().sum();
-    let mut best: Option<(u64, u64, u64)> = None;
-    for (index, &stones) in piles.iter().enumerate() {
-        for &take in sizes.iter().take_while(|&&take| take <= stones) {
-            let (value, count, reach) = replies(table, &sizes, stones - take)?;
-            let after = xor ^ values[index] ^ value;
-            let mut winning = u64::from(reach[usize::from(value ^ after)]);
-            for (other, (&other_value, other_reach)) in values.iter().zip(&reaches).enumerate() {
-                if other != index {
-                    winning += u64::from(other_reach[usize::from(other_value ^ after)]);
-                }
-            }
-            let wrong = total - counts[index] + count - winning;
-            if best.map_or(true, |(most, _, _)| wrong > most) {
-                best = Some((wrong, index as u64 + 1, take));
-            }
-        }
-    }
-    best.map(|(_, pile, take)| (pile, take))
-}
-
-/// A pile's Grundy value, its number of moves, and how many of them reach
-/// each Grundy value.
-fn replies(table: &mut GrundyTable, sizes: &[u64], stones: u64) -> Option<(u8, u64, [u8; 128])> {
-    let value = table.grundy(stones)?;
-    let mut reach = [0u8; 128];
-    let mut count = 0;
-    for &take in sizes.iter().take_while(|&&take| take <= stones) {
-        let to = table.grundy(stones - take)?;
-        reach[usize::from(to)] += 1;
-        count += 1;
-    }
-    Some((value, count, reach))
-}
-
-fn play_move(piles: &mut [u64], pile: u64, take: u64) {
-    // `refusal` or the crates checked the move: the pile exists and holds
-    // at least `take` stones.
-    if let Some(stones) = usize::try_from(pile - 1)
-        .ok()
-        .and_then(|index| piles.get_mut(index))
-    {
-        *stones -= take;
-    }
-}
 
 fn other(player: Player) -> Player {
     match player {
@@ -748,12 +523,16 @@ fn stones(count: u64) -> String {
 }
 
 /// The sentence for a move made.
-fn took(player: Player, pile: u64, take: u64) -> String {
+fn took(player: Player, the_move: Move) -> String {
     let who = match player {
         Player::You => "You",
         Player::Computer => "The computer",
     };
-    format!("{who} took {} from pile {pile}.", stones(take))
+    format!(
+        "{who} took {} from pile {}.",
+        stones(the_move.take),
+        the_move.pile
+    )
 }
 
 fn stones_json(piles: &[u64]) -> String {

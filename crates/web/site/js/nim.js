@@ -1,9 +1,9 @@
 // The Nim page. The game is the `games` engine's (crates/web/src/nim.rs,
-// which replays the moves through the nim and stone-game crates): this file
-// keeps the moves made (both players', in order), sends them all with the
-// game on every move, and draws the JSON answer. It decides nothing: which
-// take is allowed, the computer's answer, the hint, the end and every
-// sentence come from the engine.
+// which replays the moves through the nim crate's Game): this file keeps
+// the moves made (both players', in order), sends them all with the game on
+// every move, and draws the JSON answer. It decides nothing: which take is
+// allowed, whose move it is, the computer's answer, the hint, the end and
+// every sentence come from the engine.
 (function () {
   "use strict";
 
@@ -81,18 +81,31 @@
     }
   }
 
-  // Undo takes back the person's last move and the computer's answer to it.
+  // Undo takes back the person's last move and the computer's answer to it:
+  // back to the last position where the person was to move. Whose move a
+  // position is, the engine says: on the computer's, it answers at once.
   async function undo() {
-    const last = lastOfYours();
-    if (last < 0) return;
-    moves.undo(moves.list.length - last);
-    show(await ask(moves.list));
+    for (let count = moves.list.length - 1; count >= 0; count--) {
+      const earlier = await ask(moves.list.slice(0, count));
+      if (earlier.computer === null) {
+        moves.undo(moves.list.length - count);
+        show(earlier);
+        return;
+      }
+    }
   }
 
+  // Redo brings back the person's move and the computer's answer to it:
+  // while the engine would answer (the computer is to move), the answer
+  // Undo took back is brought back instead.
   async function redo() {
     moves.redo(1);
-    while (moves.canRedo && mover(moves.list.length) === "computer") moves.redo(1);
-    show(await ask(moves.list));
+    let next = await ask(moves.list);
+    while (next.computer !== null && moves.canRedo) {
+      moves.redo(1);
+      next = await ask(moves.list);
+    }
+    show(next);
   }
 
   async function restart() {
@@ -142,19 +155,6 @@
     return game.ask("--nim", lines.join("\n") + "\n");
   }
 
-  // Who makes move `index` (from 0) of the game.
-  function mover(index) {
-    const other = setup.first === "you" ? "computer" : "you";
-    return index % 2 === 0 ? setup.first : other;
-  }
-
-  function lastOfYours() {
-    for (let index = moves.list.length - 1; index >= 0; index--) {
-      if (mover(index) === "you") return index;
-    }
-    return -1;
-  }
-
   function show(next) {
     answer = next;
     // The engine played the computer's answer: it is a move of the game.
@@ -174,7 +174,9 @@
     drawSolution(next.solution, next.rule);
     const focused = document.activeElement;
     buttons.hint.disabled = next.over || next.turn !== "you";
-    buttons.undo.disabled = lastOfYours() < 0;
+    // The person has moved once the game holds more than the computer's
+    // opening move (which the engine plays at once when it moves first).
+    buttons.undo.disabled = next.moves <= (next.first === "computer" ? 1 : 0);
     buttons.redo.disabled = !moves.canRedo;
     if (focused && focused.disabled) buttons.restart.focus();
   }
