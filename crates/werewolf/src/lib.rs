@@ -230,8 +230,14 @@
 //! - `knapsack.rs`: the bit tables and the offline-deletion walk it runs on;
 //! - [`pair`]: the small solver of the `pat-a1148` target;
 //! - [`count`]: the number of valid sets, and what a marking breaks;
+//! - [`generate`]: the web page's puzzles with exactly one answer, from a
+//!   seed;
+//! - [`describe`]: a game in words and figures (the statements' sentences,
+//!   the judge input, the figures behind the page's "How it's solved").
 
 pub mod count;
+pub mod describe;
+pub mod generate;
 mod knapsack;
 pub mod pair;
 mod solver;
