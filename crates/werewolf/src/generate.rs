@@ -232,6 +232,49 @@ mod tests {
         assert_ne!(generate(8, 2, 3, 43).unwrap().game, first.game);
     }
 
+    /// Puzzles the page drew before the generator moved here (its own
+    /// SplitMix64 then), as the judge input and the draws they took: a
+    /// seed keeps its puzzle.
+    #[test]
+    fn seeds_draw_the_puzzles_they_always_drew() {
+        let pinned: [(usize, usize, usize, u64, u32, &str); 4] = [
+            (8, 2, 3, 42, 1, "8 2 3\n-3\n-3\n+2\n-2\n-5\n+3\n-6\n+1\n"),
+            (
+                16,
+                4,
+                6,
+                7,
+                3,
+                "16 4 6\n-2\n-16\n-13\n-8\n-5\n-12\n-5\n-14\n-12\n-10\n+13\n+2\n-13\n+8\n-2\n-10\n",
+            ),
+            (
+                14,
+                4,
+                5,
+                u64::MAX,
+                1,
+                "14 4 5\n+12\n-11\n+2\n-9\n-1\n+9\n-5\n+10\n-13\n-8\n-2\n+11\n-12\n-10\n",
+            ),
+            (
+                11,
+                6,
+                4,
+                13_244_070_635_473_884_074,
+                27,
+                "11 6 4\n+11\n-1\n+11\n+11\n+11\n-4\n+11\n+11\n-3\n-6\n+11\n",
+            ),
+        ];
+        for (n, m, l, seed, draws, input) in pinned {
+            let puzzle = generate(n, m, l, seed).unwrap();
+            assert_eq!(puzzle.draws, draws, "seed {seed}");
+            assert_eq!(
+                crate::describe::judge_input(&puzzle.game),
+                input,
+                "seed {seed}"
+            );
+        }
+    }
+
     #[test]
     fn a_puzzle_needs_a_lying_and_a_truthful_werewolf() {
         for (n, m, l) in [(2, 2, 1), (8, 1, 3), (8, 8, 3), (8, 2, 0), (8, 2, 8)] {
