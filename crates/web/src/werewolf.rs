@@ -37,7 +37,7 @@
 //!   role, and the sentence (`Player 3 is a werewolf.`); `null` without
 //!   `hint` or when the marking is the answer;
 //! - `how`: the lines of the "How it's solved" panel: this puzzle's weights
-//!   and figures (see [`how`]).
+//!   and figures ([`Explanation::lines`]).
 //!
 //! For `judge`: `puzzle` (`{"players", "werewolves", "liars"}`),
 //! `sentences`, `printed` (exactly the `werewolf` binary's output line),
@@ -47,21 +47,10 @@
 //!
 //! # The generator
 //!
-//! Deterministic from the seed: SplitMix64 (one 64-bit state, add a
-//! constant and mix; `uniform(n)` is the high half of a 64 x 64-bit
-//! product, so every seed draws the same numbers on every machine). A
-//! *draw* plants an answer and builds statements around it: M werewolves
-//! (a partial Fisher-Yates shuffle), a lying one and a truthful one among
-//! them and L - 1 more liars among the other N - 2 players, then for each
-//! player a player to speak about (uniform) and the claim that makes the
-//! statement false exactly for the liars. So the planted set is always
-//! valid; the count ([`werewolf::count::count`]) says whether it is the only
-//! valid set. When it is not, the draw *climbs*: one statement at a time is
-//! redrawn (same speaker's truth, so the planted set stays valid) and kept
-//! when the number of valid sets does not grow, up to [`CLIMB_STEPS`]
-//! redraws; then a new draw, up to [`MAX_DRAWS`]. A puzzle is returned only
-//! when the count proves exactly one answer; otherwise the request is
-//! refused, naming N, M, L and the seed.
+//! [`werewolf::generate`]: deterministic from the seed (the crate's module
+//! docs say how a puzzle is drawn, and when the request is refused); the
+//! sentences, the judge input and the "How it's solved" figures are
+//! [`werewolf::describe`]'s.
 //!
 //! # Errors
 //!
@@ -74,23 +63,15 @@ use std::io::Read;
 
 use judge_io::{Error, Input};
 use werewolf::count::{count, flaws};
-use werewolf::{Game, Statement, Verdict};
+use werewolf::describe::{judge_input, sentences, Explanation, COUNT_CAP};
+use werewolf::generate::generate;
+use werewolf::{Game, Verdict};
 
 use super::json;
 
 /// The most players the generator takes: the count of a puzzle of this
 /// size is a few milliseconds; the page's presets go up to 16.
 pub const MAX_PLAYERS: u64 = 40;
-
-/// The most draws the generator makes before it gives up.
-pub const MAX_DRAWS: u32 = 200;
-
-/// The most statements one draw redraws while it climbs toward one answer.
-pub const CLIMB_STEPS: u32 = 200;
-
-/// Counts of answers and sets are shown up to this (10^12), then "at
-/// least" it: a figure nobody reads further, far inside 64 bits.
-pub const COUNT_CAP: u64 = 1_000_000_000_000;
 
 /// A request of the werewolf page, read but not yet answered.
 #[derive(Debug)]
@@ -224,96 +205,11 @@ pub fn answer(request: &Request) -> Result<String, Error> {
             moves,
             action,
         } => {
-            let (game, draws) = generate(*players, *werewolves, *liars, *seed)?;
-            answer_new(&game, *seed, draws, moves, *action)
+            let puzzle = generate(*players, *werewolves, *liars, *seed)?;
+            answer_new(&puzzle.game, *seed, puzzle.draws, moves, *action)
         }
     }
 }
-
-/// A puzzle of N players, M werewolves and L liars with exactly one valid
-/// set, from `seed` (see "The generator" in the module docs), and the
-/// number of draws it took.
-///
-/// # Errors
-///
-/// M or L outside what a puzzle allows, or no puzzle found within
-/// [`MAX_DRAWS`] draws of [`CLIMB_STEPS`] redraws.
-pub fn generate(
-    players: usize,
-    werewolves: usize,
-    liars: usize,
-    seed: u64,
-) -> Result<(Game, u32), Error> {
-    if players < 3 || werewolves < 2 || werewolves >= players || liars < 1 || liars >= players {
-        return Err(Error::input(format!(
-            "no puzzle has N = {players}, M = {werewolves}, L = {liars}: it needs \
-             2 <= M < N and 1 <= L < N (a lying and a truthful werewolf)"
-        )));
-    }
-    let mut random = SplitMix64(seed);
-    let valid = |game: &Game| count(game, CLIMB_CAP).map(|count| count.valid);
-    for draw in 1..=MAX_DRAWS {
-        // The planted werewolves: the first M of a partial shuffle.
-        let mut order: Vec<usize> = (0..players).collect();
-        for index in 0..werewolves {
-            let pick = index + random.uniform(players - index);
-            order.swap(index, pick);
-        }
-        let mut wolf = vec![false; players];
-        for &player in &order[..werewolves] {
-            wolf[player] = true;
-        }
-        // A lying werewolf (order[0]), a truthful one (order[1]), and L - 1
-        // more liars among the other players.
-        let mut rest: Vec<usize> = order[2..].to_vec();
-        let mut lies = vec![false; players];
-        lies[order[0]] = true;
-        for index in 0..liars - 1 {
-            let pick = index + random.uniform(rest.len() - index);
-            rest.swap(index, pick);
-            lies[rest[index]] = true;
-        }
-        let statement = |speaker: usize, about: usize| Statement {
-            about,
-            // False exactly for the liars: a liar calls a werewolf a human.
-            claims_werewolf: wolf[about] != lies[speaker],
-        };
-        let mut game = Game {
-            werewolves,
-            liars,
-            statements: (0..players)
-                .map(|speaker| statement(speaker, random.uniform(players)))
-                .collect(),
-        };
-        let mut answers = valid(&game)?;
-        for _ in 0..CLIMB_STEPS {
-            if answers == 1 {
-                break;
-            }
-            let speaker = random.uniform(players);
-            let before = game.statements[speaker];
-            game.statements[speaker] = statement(speaker, random.uniform(players));
-            let now = valid(&game)?;
-            if now <= answers {
-                answers = now;
-            } else {
-                game.statements[speaker] = before;
-            }
-        }
-        if answers == 1 {
-            return Ok((game, draw));
-        }
-    }
-    Err(Error::input(format!(
-        "no puzzle with exactly one answer was found for N = {players}, M = {werewolves}, \
-         L = {liars} and seed {seed} in {MAX_DRAWS} draws: try another seed, or other numbers"
-    )))
-}
-
-/// The climb compares counts up to this: enough to tell a better draw
-/// from a worse one while far from one answer, and capped counts cost no
-/// less (the cap only bounds the figures).
-const CLIMB_CAP: u64 = 1 << 20;
 
 fn answer_new(
     game: &Game,
@@ -323,7 +219,11 @@ fn answer_new(
     action: Option<Action>,
 ) -> Result<String, Error> {
     let players = game.statements.len();
-    let answer = the_answer(game)?;
+    let verdict = werewolf::solve(game)?;
+    let answer = match &verdict {
+        Verdict::Werewolves(wolves) => flags(players, wolves),
+        Verdict::NoSolution => return Err(Error::input("the generated puzzle has no answer")),
+    };
     let mut marked = vec![false; players];
     for &step in moves {
         match step {
@@ -385,7 +285,7 @@ fn answer_new(
     let _ = write!(
         out,
         ",\"how\":{}}}",
-        json::strings(&how(game, figures, Some(&answer)))
+        json::strings(&Explanation::new(game, figures, &verdict).lines())
     );
     out.push('\n');
     Ok(out)
@@ -409,16 +309,7 @@ fn answer_judge(text: &[u8]) -> Result<String, Error> {
         ",\"printed\":{}",
         json::string(printed.trim_end_matches('\n'))
     );
-    let answer = match werewolf::solve(&game)? {
-        Verdict::Werewolves(wolves) => {
-            let mut marked = vec![false; players];
-            for wolf in wolves {
-                marked[wolf] = true;
-            }
-            Some(marked)
-        }
-        Verdict::NoSolution => None,
-    };
+    let verdict = werewolf::solve(&game)?;
     match count(&game, COUNT_CAP) {
         Ok(figures) => {
             let _ = write!(
@@ -426,7 +317,7 @@ fn answer_judge(text: &[u8]) -> Result<String, Error> {
                 ",\"answers\":{},\"capped\":{},\"count_error\":null,\"how\":{}}}",
                 figures.valid,
                 figures.valid >= COUNT_CAP,
-                json::strings(&how(&game, figures, answer.as_deref()))
+                json::strings(&Explanation::new(&game, figures, &verdict).lines())
             );
         }
         Err(error) => {
@@ -441,146 +332,13 @@ fn answer_judge(text: &[u8]) -> Result<String, Error> {
     Ok(out)
 }
 
-/// The answer of a generated puzzle, one flag per player.
-fn the_answer(game: &Game) -> Result<Vec<bool>, Error> {
-    let mut answer = vec![false; game.statements.len()];
-    match werewolf::solve(game)? {
-        Verdict::Werewolves(wolves) => {
-            for wolf in wolves {
-                answer[wolf] = true;
-            }
-            Ok(answer)
-        }
-        Verdict::NoSolution => Err(Error::input("the generated puzzle has no answer")),
+/// One flag per player: `wolves` are werewolves.
+fn flags(players: usize, wolves: &[usize]) -> Vec<bool> {
+    let mut flags = vec![false; players];
+    for &wolf in wolves {
+        flags[wolf] = true;
     }
-}
-
-/// One sentence per player: `Player 3 says: player 5 is a werewolf.`
-pub fn sentences(game: &Game) -> Vec<String> {
-    game.statements
-        .iter()
-        .enumerate()
-        .map(|(speaker, statement)| {
-            let role = if statement.claims_werewolf {
-                "a werewolf"
-            } else {
-                "a human"
-            };
-            format!(
-                "Player {} says: player {} is {role}.",
-                speaker + 1,
-                statement.about + 1
-            )
-        })
-        .collect()
-}
-
-/// The game as the `werewolf` binary reads it.
-fn judge_input(game: &Game) -> String {
-    let mut text = format!(
-        "{} {} {}\n",
-        game.statements.len(),
-        game.werewolves,
-        game.liars
-    );
-    for statement in &game.statements {
-        let sign = if statement.claims_werewolf { '-' } else { '+' };
-        let _ = writeln!(text, "{sign}{}", statement.about + 1);
-    }
-    text
-}
-
-/// The "How it's solved" lines for a game: the crate's approach with this
-/// game's figures. Each player's weight (the "human" minus the "werewolf"
-/// claims about them) and B (the "werewolf" claims), the weight the
-/// werewolves must add up to (L - B), how many of the C(N, M) sets have
-/// it, how many of those have a lying and a truthful werewolf, and the
-/// answer.
-pub fn how(game: &Game, figures: werewolf::count::Count, answer: Option<&[bool]>) -> Vec<String> {
-    let players = game.statements.len();
-    let mut weight = vec![0i64; players];
-    let mut claims = 0i64;
-    for statement in &game.statements {
-        if statement.claims_werewolf {
-            weight[statement.about] -= 1;
-            claims += 1;
-        } else {
-            weight[statement.about] += 1;
-        }
-    }
-    let weights: Vec<String> = weight
-        .iter()
-        .enumerate()
-        .map(|(player, &w)| format!("{}: {w:+}", player + 1))
-        .collect();
-    let liars = i64::try_from(game.liars).unwrap_or(i64::MAX);
-    let at_least = |figure: u64| {
-        if figure >= COUNT_CAP {
-            format!("at least {figure}")
-        } else {
-            figure.to_string()
-        }
-    };
-    let sets = match binomial(players, game.werewolves) {
-        Some(sets) => sets.to_string(),
-        None => "more than 10^38".to_string(),
-    };
-    let mut lines = vec![
-        format!(
-            "Weights (\"human\" minus \"werewolf\" claims about each player): {}.",
-            weights.join(", ")
-        ),
-        format!(
-            "B = {claims} statements say \"werewolf\". A set of werewolves has B plus its \
-             weights liars, so L = {} liars means weights adding up to L - B = {}.",
-            game.liars,
-            liars - claims
-        ),
-        format!(
-            "Of the C({players}, {}) = {sets} sets of {} players, {} have that sum: \
-             exactly {} liars (the subset-sum tables decide this).",
-            game.werewolves,
-            game.werewolves,
-            at_least(figures.with_counts),
-            game.liars
-        ),
-        format!(
-            "Of those, {} also have a werewolf who lies and one who tells the truth \
-             (a witness pair).",
-            at_least(figures.valid)
-        ),
-    ];
-    match answer {
-        Some(answer) => {
-            let mut wolves: Vec<String> = (0..players)
-                .rev()
-                .filter(|&player| answer[player])
-                .map(|player| (player + 1).to_string())
-                .collect();
-            let list = match wolves.pop() {
-                Some(last) if !wolves.is_empty() => format!("{} and {last}", wolves.join(", ")),
-                Some(last) => last,
-                None => String::new(),
-            };
-            lines.push(format!(
-                "The judge names the largest of them (descending lists compared element \
-                 by element): players {list}."
-            ));
-        }
-        None => lines.push("No set is valid: the judge prints No Solution.".to_string()),
-    }
-    lines
-}
-
-/// C(n, k), when it fits 128 bits.
-fn binomial(n: usize, k: usize) -> Option<u128> {
-    let k = k.min(n - k.min(n));
-    let mut value: u128 = 1;
-    for i in 0..k {
-        // value * (n - i) / (i + 1) is C(n, i + 1), exact at every step.
-        value = value.checked_mul(u128::try_from(n - i).ok()?)? / u128::try_from(i + 1).ok()?;
-    }
-    Some(value)
+    flags
 }
 
 /// The marked players as a JSON list, counted from 1.
@@ -597,31 +355,11 @@ fn to_index(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
 }
 
-/// SplitMix64 (Steele, Lea and Flood, 2014): the state advances by the
-/// golden-ratio constant and each output is the state mixed; every seed,
-/// 0 included, gives a full-period stream.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (n >= 1): the high half of the 128-bit product,
-    /// so a bias of at most n / 2^64.
-    fn uniform(&mut self, n: usize) -> usize {
-        let n = u64::try_from(n).unwrap_or(u64::MAX);
-        let high = (u128::from(self.next()) * u128::from(n)) >> 64;
-        usize::try_from(high).unwrap_or(0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use judge_io::rng::SplitMix64;
+    use werewolf::Statement;
+
     use super::*;
 
     fn ask(request: &str) -> Result<String, Error> {
@@ -668,46 +406,8 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn generated_puzzles_have_exactly_one_answer_by_brute_force() {
-        let mut puzzles = 0;
-        for players in 5..=14 {
-            for werewolves in [2, players / 4, players / 3]
-                .into_iter()
-                .filter(|&m| m >= 2)
-            {
-                for liars in [1, 2, players / 3, players / 2, players - 1] {
-                    for seed in [1, 42, u64::MAX] {
-                        match generate(players, werewolves, liars, seed) {
-                            Ok((game, _)) => {
-                                assert_eq!(brute_force(&game).len(), 1, "{game:?}");
-                                puzzles += 1;
-                            }
-                            Err(error) => assert!(
-                                error
-                                    .to_string()
-                                    .contains("no puzzle with exactly one answer"),
-                                "{error}"
-                            ),
-                        }
-                    }
-                }
-            }
-        }
-        assert!(puzzles > 300, "only {puzzles} puzzles");
-    }
-
-    #[test]
-    fn the_presets_are_generated() {
-        for (n, m, l) in PRESETS {
-            for seed in 0..20 {
-                let (game, _) = generate(n, m, l, seed).unwrap();
-                assert_eq!(brute_force(&game).len(), 1);
-            }
-        }
-    }
-
-    /// The page's presets (`werewolf.html`).
+    /// The page's presets (`werewolf.html`; the crate's `generate` tests
+    /// generate each of them from 20 seeds).
     const PRESETS: [(usize, usize, usize); 6] = [
         (5, 2, 2),
         (8, 2, 3),
@@ -729,14 +429,14 @@ mod tests {
 
     #[test]
     fn check_hint_and_solve_agree_with_brute_force() {
-        let mut random = SplitMix64(7);
+        let mut random = SplitMix64::new(7);
         for round in 0..300u64 {
             let (n, m, l) = PRESETS[usize::try_from(round).unwrap() % PRESETS.len()];
             let seed = round * 31;
-            let (game, _) = generate(n, m, l, seed).unwrap();
+            let game = generate(n, m, l, seed).unwrap().game;
             let answer = brute_force(&game).pop().unwrap();
-            let moves: Vec<String> = (0..random.uniform(2 * n))
-                .map(|_| (random.uniform(n) + 1).to_string())
+            let moves: Vec<String> = (0..random.index_without_rejection(2 * n))
+                .map(|_| (random.index_without_rejection(n) + 1).to_string())
                 .collect();
             let mut marked = vec![false; n];
             for step in &moves {
@@ -803,16 +503,16 @@ mod tests {
 
     #[test]
     fn a_judge_puzzle_is_counted_as_brute_force_counts() {
-        let mut random = SplitMix64(99);
+        let mut random = SplitMix64::new(99);
         for _ in 0..500 {
-            let n = 2 + random.uniform(10);
+            let n = 2 + random.index_without_rejection(10);
             let game = Game {
-                werewolves: random.uniform(n + 1),
-                liars: random.uniform(n + 1),
+                werewolves: random.index_without_rejection(n + 1),
+                liars: random.index_without_rejection(n + 1),
                 statements: (0..n)
                     .map(|_| Statement {
-                        about: random.uniform(n),
-                        claims_werewolf: random.uniform(2) == 1,
+                        about: random.index_without_rejection(n),
+                        claims_werewolf: random.index_without_rejection(2) == 1,
                     })
                     .collect(),
             };
