@@ -4,7 +4,8 @@
 //!
 //! # Request
 //!
-//! Either a generated puzzle and the person's moves:
+//! Either a generated puzzle and the person's moves (the [`Engine`]'s
+//! entries, `check` and `hint` its asks):
 //!
 //! ```text
 //! new 8 2 3 42        N M L SEED: the puzzle (see "The generator")
@@ -14,7 +15,7 @@
 //! ```
 //!
 //! or `judge` on the first line and then the `werewolf` binary's input, as
-//! pasted in the page's "Enter a puzzle" box. Tokens are separated by any
+//! pasted in the page's "Enter a puzzle" box (a setup with no entries). Tokens are separated by any
 //! white space. N is from 3 to [`MAX_PLAYERS`], M from 2 to N - 1, L from 1
 //! to N - 1 (the judges' promise for M and L; with fewer werewolves or no
 //! liar no set is valid, see the crate), SEED any 64-bit number.
@@ -55,45 +56,41 @@
 //! # Errors
 //!
 //! N, M, L or the seed out of range or not numbers; a move naming no
-//! player; anything after `check` or `hint`; no puzzle found; for `judge`,
-//! the `werewolf` binary's own error line.
-
-use std::fmt::Write as _;
-use std::io::Read;
+//! player; no puzzle found; for `judge`, the `werewolf` binary's own error
+//! line; and the rules every page shares ([`crate::engine::replay`]): anything
+//! after `check` or `hint`.
 
 use judge_io::{Error, Input};
 use werewolf::count::{count, flaws};
 use werewolf::describe::{judge_input, sentences, Explanation, COUNT_CAP};
-use werewolf::generate::generate;
 use werewolf::{Game, Verdict};
 
-use super::json;
+use crate::engine::{Engine, Refusal, Script, Step};
+use crate::json::{Digits, Object};
 
 /// The most players the generator takes: the count of a puzzle of this
 /// size is a few milliseconds; the page's presets go up to 16.
 pub const MAX_PLAYERS: u64 = 40;
 
-/// A request of the werewolf page, read but not yet answered.
+/// The werewolf page's game (see the module docs).
 #[derive(Debug)]
-pub enum Request {
-    /// A generated puzzle and the person's moves.
-    New {
-        /// N, M, L.
-        players: usize,
-        /// M.
-        werewolves: usize,
-        /// L.
-        liars: usize,
-        /// The generator's seed.
-        seed: u64,
-        /// The moves so far.
-        moves: Vec<Move>,
-        /// What the person asked last, if anything.
-        action: Option<Action>,
-    },
+pub enum Werewolf {
+    /// A generated puzzle and the person's marks.
+    New(Marking),
     /// A puzzle in the judge's format: its text, read by the binary's own
-    /// reader when answered.
+    /// reader when described.
     Judge(Vec<u8>),
+}
+
+/// A generated puzzle, its answer, and the players marked so far.
+#[derive(Debug)]
+pub struct Marking {
+    puzzle: werewolf::generate::Generated,
+    seed: u64,
+    verdict: Verdict,
+    /// The answer, one flag per player.
+    answer: Vec<bool>,
+    marked: Vec<bool>,
 }
 
 /// One move of the person.
@@ -114,222 +111,209 @@ pub enum Action {
     Hint,
 }
 
-/// Reads a request (see the module docs).
-///
-/// # Errors
-///
-/// A first word other than `new` and `judge`; N, M, L or the seed out of
-/// range; a move naming no player; anything after `check` or `hint`.
-pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
-    let kind = input.token("`new` or `judge`")?;
-    match kind.text {
-        b"judge" => {
-            // The rest, after the line of `judge`, is the binary's input.
-            let mut rest = Vec::new();
-            let mut line_done = false;
-            while let Some(byte) = input.next_byte()? {
-                if line_done {
-                    rest.push(byte);
-                } else if byte == b'\n' {
-                    line_done = true;
+impl Engine for Werewolf {
+    const ENTRY: &'static str = "word";
+    type Entry = Move;
+    type Ask = Action;
+
+    /// `new N M L SEED` and the moves, one word each, or `judge` and the
+    /// binary's input after its line.
+    fn read(request: &[u8]) -> Result<Script<Werewolf>, Error> {
+        let mut input = Input::new(request);
+        let kind = input.token("`new` or `judge`")?;
+        match kind.text {
+            b"judge" => {
+                // The rest, after the line of `judge`, is the binary's input.
+                let mut rest = Vec::new();
+                let mut line_done = false;
+                while let Some(byte) = input.next_byte()? {
+                    if line_done {
+                        rest.push(byte);
+                    } else if byte == b'\n' {
+                        line_done = true;
+                    }
                 }
+                Ok(Script {
+                    game: Werewolf::Judge(rest),
+                    steps: Vec::new(),
+                })
             }
-            Ok(Request::Judge(rest))
+            b"new" => read_new(&mut input),
+            other => Err(Error::at(
+                kind.pos,
+                format!(
+                    "expected `new` or `judge`, found {}",
+                    judge_io::quote(other)
+                ),
+            )),
         }
-        b"new" => read_new(input),
-        other => Err(Error::at(
-            kind.pos,
-            format!(
-                "expected `new` or `judge`, found {}",
-                judge_io::quote(other)
-            ),
-        )),
+    }
+
+    fn is_over(&self) -> bool {
+        false
+    }
+
+    fn enter(&mut self, entry: Move) -> Result<(), Refusal> {
+        let marking = match self {
+            Werewolf::New(marking) => marking,
+            Werewolf::Judge(_) => return Err(Refusal::Wrong("a judge puzzle has no marks".into())),
+        };
+        match entry {
+            Move::Toggle(player) => marking.marked[player] = !marking.marked[player],
+            Move::Solve => marking.marked.clone_from(&marking.answer),
+        }
+        Ok(())
+    }
+
+    fn ask_word(ask: &Action) -> &'static str {
+        match ask {
+            Action::Check => "check",
+            Action::Hint => "hint",
+        }
+    }
+
+    fn describe(&mut self, ask: Option<&Action>, out: &mut Object) -> Result<(), Error> {
+        match self {
+            Werewolf::New(marking) => marking.describe(ask, out),
+            Werewolf::Judge(text) => describe_judge(text, out),
+        }
     }
 }
 
-fn read_new<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
+/// The puzzle's numbers, the moves (each word where it stands), then the
+/// puzzle generated and solved.
+fn read_new(input: &mut Input<&[u8]>) -> Result<Script<Werewolf>, Error> {
     let players = input.int_in::<u64>("the number of players N", 3..=MAX_PLAYERS)?;
     let werewolves = input.int_in::<u64>("the number of werewolves M", 2..=players - 1)?;
     let liars = input.int_in::<u64>("the number of liars L", 1..=players - 1)?;
     let seed = input.int_in::<u64>("the seed", 0..=u64::MAX)?;
-    let mut moves = Vec::new();
-    let mut action = None;
+    let mut steps = Vec::new();
+    let mut asked = None;
     while let Some(token) = input.try_token()? {
-        if let Some(action) = action {
-            let last = match action {
-                Action::Check => "check",
-                Action::Hint => "hint",
-            };
-            return Err(Error::at(
-                token.pos,
-                format!(
-                    "`{last}` must be the request's last word, found {} after it",
-                    judge_io::quote(token.text)
-                ),
-            ));
-        }
-        match token.text {
-            b"check" => action = Some(Action::Check),
-            b"hint" => action = Some(Action::Hint),
-            b"solve" => moves.push(Move::Solve),
-            _ => {
+        let step = match (asked, token.text) {
+            // The replay refuses the first word after an ask, here unread.
+            (Some(ask), _) => Step::Ask(ask),
+            (None, b"check") => Step::Ask(Action::Check),
+            (None, b"hint") => Step::Ask(Action::Hint),
+            (None, b"solve") => Step::Entry(Move::Solve),
+            (None, _) => {
                 let player = judge_io::parse_int_in(token, "a marked player", 1..=players)?;
-                moves.push(Move::Toggle(to_index(player - 1)));
+                Step::Entry(Move::Toggle(to_index(player - 1)))
             }
+        };
+        let after_ask = asked.is_some();
+        if let Step::Ask(ask) = step {
+            asked = Some(ask);
+        }
+        steps.push((step, token.pos));
+        if after_ask {
+            break;
         }
     }
-    Ok(Request::New {
-        players: to_index(players),
-        werewolves: to_index(werewolves),
-        liars: to_index(liars),
-        seed,
-        moves,
-        action,
-    })
-}
-
-/// Answers a request as one JSON object (see the module docs).
-///
-/// # Errors
-///
-/// No puzzle with exactly one answer found; for `judge`, the binary's
-/// error.
-pub fn answer(request: &Request) -> Result<String, Error> {
-    match request {
-        Request::Judge(text) => answer_judge(text),
-        Request::New {
-            players,
-            werewolves,
-            liars,
-            seed,
-            moves,
-            action,
-        } => {
-            let puzzle = generate(*players, *werewolves, *liars, *seed)?;
-            answer_new(&puzzle.game, *seed, puzzle.draws, moves, *action)
-        }
-    }
-}
-
-fn answer_new(
-    game: &Game,
-    seed: u64,
-    draws: u32,
-    moves: &[Move],
-    action: Option<Action>,
-) -> Result<String, Error> {
-    let players = game.statements.len();
-    let verdict = werewolf::solve(game)?;
+    let (players, werewolves, liars) = (to_index(players), to_index(werewolves), to_index(liars));
+    let puzzle = werewolf::generate::generate(players, werewolves, liars, seed)?;
+    let verdict = werewolf::solve(&puzzle.game)?;
     let answer = match &verdict {
         Verdict::Werewolves(wolves) => flags(players, wolves),
         Verdict::NoSolution => return Err(Error::input("the generated puzzle has no answer")),
     };
-    let mut marked = vec![false; players];
-    for &step in moves {
-        match step {
-            Move::Toggle(player) => marked[player] = !marked[player],
-            Move::Solve => marked.clone_from(&answer),
-        }
-    }
-    let solved = marked == answer;
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "{{\"puzzle\":{{\"players\":{players},\"werewolves\":{},\"liars\":{},\"seed\":\"{seed}\"}}",
-        game.werewolves, game.liars
-    );
-    let _ = write!(out, ",\"draws\":{draws}");
-    let _ = write!(out, ",\"sentences\":{}", json::strings(&sentences(game)));
-    let _ = write!(out, ",\"input\":{}", json::string(&judge_input(game)));
-    let _ = write!(out, ",\"marked\":{}", players_json(&marked));
-    let _ = write!(out, ",\"solved\":{solved}");
-    let check = match action {
-        Some(Action::Check) if solved => json::strings(&["Solved."]),
-        Some(Action::Check) => {
-            let mut said: Vec<String> = flaws(game, &marked)
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            if said.is_empty() {
-                // A valid set that is not the answer: only in a puzzle with
-                // several answers, which the generator never returns.
-                said.push("Every rule holds, but this is not the puzzle's answer.".to_string());
+    let marking = Marking {
+        puzzle,
+        seed,
+        verdict,
+        answer,
+        marked: vec![false; players],
+    };
+    Ok(Script {
+        game: Werewolf::New(marking),
+        steps,
+    })
+}
+
+impl Marking {
+    fn describe(&self, ask: Option<&Action>, out: &mut Object) -> Result<(), Error> {
+        let game = &self.puzzle.game;
+        let (marked, answer) = (&self.marked, &self.answer);
+        let solved = marked == answer;
+        let check = match ask {
+            Some(Action::Check) if solved => Some(vec!["Solved.".to_string()]),
+            Some(Action::Check) => {
+                let mut said: Vec<String> = flaws(game, marked)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                if said.is_empty() {
+                    // A valid set that is not the answer: only in a puzzle
+                    // with several answers, which the generator never returns.
+                    said.push("Every rule holds, but this is not the puzzle's answer.".to_string());
+                }
+                Some(said)
             }
-            json::strings(&said)
-        }
-        _ => "null".to_string(),
-    };
-    let _ = write!(out, ",\"check\":{check}");
-    let hint = match action {
-        Some(Action::Hint) => (0..players).find(|&player| marked[player] != answer[player]),
-        _ => None,
-    };
-    match hint {
-        Some(player) => {
+            _ => None,
+        };
+        let hint = match ask {
+            Some(Action::Hint) => {
+                (0..marked.len()).find(|&player| marked[player] != answer[player])
+            }
+            _ => None,
+        };
+        let hint = hint.map(|player| {
             let role = if answer[player] {
                 "a werewolf"
             } else {
                 "a human"
             };
-            let _ = write!(
-                out,
-                ",\"hint\":{{\"player\":{},\"werewolf\":{},\"said\":{}}}",
-                player + 1,
-                answer[player],
-                json::string(&format!("Player {} is {role}.", player + 1))
+            Object::new()
+                .with("player", player + 1)
+                .with("werewolf", answer[player])
+                .with("said", format!("Player {} is {role}.", player + 1))
+        });
+        let figures = count(game, COUNT_CAP)?;
+        out.field("puzzle", numbers(game).with("seed", Digits(self.seed)))
+            .field("draws", self.puzzle.draws)
+            .field("sentences", sentences(game))
+            .field("input", judge_input(game))
+            .field("marked", from_one(marked))
+            .field("solved", solved)
+            .field("check", check)
+            .field("hint", hint)
+            .field(
+                "how",
+                Explanation::new(game, figures, &self.verdict).lines(),
             );
-        }
-        None => out.push_str(",\"hint\":null"),
+        Ok(())
     }
-    let figures = count(game, COUNT_CAP)?;
-    let _ = write!(
-        out,
-        ",\"how\":{}}}",
-        json::strings(&Explanation::new(game, figures, &verdict).lines())
-    );
-    out.push('\n');
-    Ok(out)
 }
 
-fn answer_judge(text: &[u8]) -> Result<String, Error> {
+fn describe_judge(text: &[u8], out: &mut Object) -> Result<(), Error> {
     // The binary's own answer (or error), byte for byte.
     let printed = judge_io::run::<werewolf::Werewolf>(&[], text)?;
-    let mut input = Input::new(text);
-    let game = werewolf::parse(&mut input)?;
-    let players = game.statements.len();
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "{{\"puzzle\":{{\"players\":{players},\"werewolves\":{},\"liars\":{}}}",
-        game.werewolves, game.liars
-    );
-    let _ = write!(out, ",\"sentences\":{}", json::strings(&sentences(&game)));
-    let _ = write!(
-        out,
-        ",\"printed\":{}",
-        json::string(printed.trim_end_matches('\n'))
-    );
+    let game = werewolf::parse(&mut Input::new(text))?;
     let verdict = werewolf::solve(&game)?;
+    out.field("puzzle", numbers(&game))
+        .field("sentences", sentences(&game))
+        .field("printed", printed.trim_end_matches('\n'));
     match count(&game, COUNT_CAP) {
-        Ok(figures) => {
-            let _ = write!(
-                out,
-                ",\"answers\":{},\"capped\":{},\"count_error\":null,\"how\":{}}}",
-                figures.valid,
-                figures.valid >= COUNT_CAP,
-                json::strings(&Explanation::new(&game, figures, &verdict).lines())
-            );
-        }
-        Err(error) => {
-            let _ = write!(
-                out,
-                ",\"answers\":null,\"capped\":false,\"count_error\":{},\"how\":[]}}",
-                json::string(&format!("error: {error}"))
-            );
-        }
-    }
-    out.push('\n');
-    Ok(out)
+        Ok(figures) => out
+            .field("answers", figures.valid)
+            .field("capped", figures.valid >= COUNT_CAP)
+            .field("count_error", None::<&str>)
+            .field("how", Explanation::new(&game, figures, &verdict).lines()),
+        Err(error) => out
+            .field("answers", None::<u64>)
+            .field("capped", false)
+            .field("count_error", format!("error: {error}"))
+            .field("how", Vec::<String>::new()),
+    };
+    Ok(())
+}
+
+/// `{"players", "werewolves", "liars"}`.
+fn numbers(game: &Game) -> Object {
+    Object::new()
+        .with("players", game.statements.len())
+        .with("werewolves", game.werewolves)
+        .with("liars", game.liars)
 }
 
 /// One flag per player: `wolves` are werewolves.
@@ -341,13 +325,12 @@ fn flags(players: usize, wolves: &[usize]) -> Vec<bool> {
     flags
 }
 
-/// The marked players as a JSON list, counted from 1.
-fn players_json(marked: &[bool]) -> String {
-    let list: Vec<String> = (0..marked.len())
-        .filter(|&player| marked[player])
-        .map(|player| (player + 1).to_string())
-        .collect();
-    format!("[{}]", list.join(","))
+/// The flagged players, counted from 1, ascending.
+fn from_one(flags: &[bool]) -> Vec<usize> {
+    (0..flags.len())
+        .filter(|&player| flags[player])
+        .map(|player| player + 1)
+        .collect()
 }
 
 /// A number checked to be at most [`MAX_PLAYERS`] or a player of the game.
@@ -358,12 +341,18 @@ fn to_index(value: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use judge_io::rng::SplitMix64;
+    use serde_json::{json, Value};
+    use werewolf::generate::generate;
     use werewolf::Statement;
 
     use super::*;
 
     fn ask(request: &str) -> Result<String, Error> {
         judge_io::run::<crate::Games>(&["--werewolf"], request.as_bytes())
+    }
+
+    fn parsed(request: &str) -> Value {
+        serde_json::from_str(&ask(request).unwrap()).unwrap()
     }
 
     /// Every valid set by the definition, each as one flag per player.
@@ -388,22 +377,8 @@ mod tests {
         found
     }
 
-    /// The JSON list after `key` (`[3,5]`), as numbers.
-    fn list(answer: &str, key: &str) -> Vec<usize> {
-        let start = answer.find(key).unwrap() + key.len();
-        let end = start + answer[start..].find(']').unwrap();
-        answer[start..end]
-            .split(',')
-            .filter(|item| !item.is_empty())
-            .map(|item| item.parse().unwrap())
-            .collect()
-    }
-
-    fn marked_of(flags: &[bool]) -> Vec<usize> {
-        (0..flags.len())
-            .filter(|&p| flags[p])
-            .map(|p| p + 1)
-            .collect()
+    fn marked_of(flags: &[bool]) -> Value {
+        json!(from_one(flags))
     }
 
     /// The page's presets (`werewolf.html`; the crate's `generate` tests
@@ -416,6 +391,31 @@ mod tests {
         (14, 4, 5),
         (16, 4, 6),
     ];
+
+    #[test]
+    fn a_new_puzzle_is_the_generated_one_with_nothing_marked() {
+        let answer = parsed("new 8 2 3 42\n");
+        let puzzle = generate(8, 2, 3, 42).unwrap();
+        assert_eq!(
+            answer["puzzle"],
+            json!({"players": 8, "werewolves": 2, "liars": 3, "seed": "42"})
+        );
+        assert_eq!(answer["draws"], json!(puzzle.draws));
+        assert_eq!(answer["input"], json!(judge_input(&puzzle.game)));
+        assert_eq!(answer["sentences"], json!(sentences(&puzzle.game)));
+        assert_eq!(answer["marked"], json!([]));
+        assert_eq!(
+            (&answer["solved"], &answer["check"], &answer["hint"]),
+            (&json!(false), &Value::Null, &Value::Null)
+        );
+        let figures = count(&puzzle.game, COUNT_CAP).unwrap();
+        let verdict = werewolf::solve(&puzzle.game).unwrap();
+        let how = Explanation::new(&puzzle.game, figures, &verdict).lines();
+        assert_eq!(answer["how"], json!(how));
+        // A seed past 2^53 stays exact, as a string.
+        let big = parsed(&format!("new 8 2 3 {}\n", u64::MAX));
+        assert_eq!(big["puzzle"]["seed"], json!(u64::MAX.to_string()));
+    }
 
     #[test]
     fn the_same_seed_gives_the_same_puzzle_and_another_seed_another() {
@@ -444,53 +444,73 @@ mod tests {
                 marked[player - 1] = !marked[player - 1];
             }
             let base = format!("new {n} {m} {l} {seed}\n{}\n", moves.join(" "));
-            let checked = ask(&format!("{base}check\n")).unwrap();
-            assert_eq!(list(&checked, "\"marked\":["), marked_of(&marked));
+            let checked = parsed(&format!("{base}check\n"));
+            assert_eq!(checked["marked"], marked_of(&marked));
             if marked == answer {
-                assert!(checked.contains("\"check\":[\"Solved.\"]"));
+                assert_eq!(checked["check"], json!(["Solved."]));
             } else {
-                assert!(!checked.contains("Solved."));
                 let reasons: Vec<String> = flaws(&game, &marked)
                     .iter()
                     .map(ToString::to_string)
                     .collect();
                 assert!(!reasons.is_empty());
-                assert!(checked.contains(&json::strings(&reasons)), "{checked}");
+                assert_eq!(checked["check"], json!(reasons), "{base}");
             }
-            let hinted = ask(&format!("{base}hint\n")).unwrap();
+            assert_eq!(checked["hint"], Value::Null);
+            let hinted = parsed(&format!("{base}hint\n"));
+            assert_eq!(hinted["check"], Value::Null);
             match (0..n).find(|&p| marked[p] != answer[p]) {
-                Some(player) => assert!(hinted.contains(&format!(
-                    "\"hint\":{{\"player\":{},\"werewolf\":{}",
-                    player + 1,
-                    answer[player]
-                ))),
-                None => assert!(hinted.contains("\"hint\":null")),
+                Some(player) => {
+                    let role = if answer[player] {
+                        "a werewolf"
+                    } else {
+                        "a human"
+                    };
+                    assert_eq!(
+                        hinted["hint"],
+                        json!({"player": player + 1, "werewolf": answer[player],
+                               "said": format!("Player {} is {role}.", player + 1)})
+                    );
+                }
+                None => assert_eq!(hinted["hint"], Value::Null),
             }
-            let solved = ask(&format!("{base}solve\n")).unwrap();
-            assert_eq!(list(&solved, "\"marked\":["), marked_of(&answer));
-            assert!(solved.contains("\"solved\":true"));
+            let solved = parsed(&format!("{base}solve\n"));
+            assert_eq!(solved["marked"], marked_of(&answer));
+            assert_eq!(solved["solved"], json!(true));
             // Solve, then a toggle: the answer with one mark changed.
-            let after = ask(&format!("{base}solve 1\ncheck\n")).unwrap();
-            assert!(after.contains("\"solved\":false"));
+            let after = parsed(&format!("{base}solve 1\ncheck\n"));
+            assert_eq!(after["solved"], json!(false));
         }
     }
 
     #[test]
     fn a_judge_puzzle_gives_its_count_and_the_binarys_line() {
         let input = "6 2 3\n-2\n+3\n-4\n+5\n+4\n-3\n";
-        let answer = ask(&format!("judge\n{input}")).unwrap();
+        let answer = parsed(&format!("judge\n{input}"));
         let printed = judge_io::run::<werewolf::Werewolf>(&[], input.as_bytes()).unwrap();
         assert_eq!(printed, "6 4\n");
-        assert!(answer.contains("\"printed\":\"6 4\""), "{answer}");
-        assert!(
-            answer.contains("\"answers\":3,\"capped\":false"),
-            "{answer}"
+        assert_eq!(
+            answer["puzzle"],
+            json!({"players": 6, "werewolves": 2, "liars": 3})
         );
-        assert!(answer.contains("\"Player 6 says: player 3 is a werewolf.\""));
-        let none = ask("judge\n6 2 5 -2 +3 -4 +5 +4 +6\n").unwrap();
-        assert!(
-            none.contains("\"printed\":\"No Solution\",\"answers\":0"),
-            "{none}"
+        assert_eq!(answer["printed"], json!("6 4"));
+        assert_eq!(
+            (
+                &answer["answers"],
+                &answer["capped"],
+                &answer["count_error"]
+            ),
+            (&json!(3), &json!(false), &Value::Null)
+        );
+        assert_eq!(
+            answer["sentences"][5],
+            json!("Player 6 says: player 3 is a werewolf.")
+        );
+        assert_eq!(answer["how"].as_array().unwrap().len(), 5);
+        let none = parsed("judge\n6 2 5 -2 +3 -4 +5 +4 +6\n");
+        assert_eq!(
+            (&none["printed"], &none["answers"]),
+            (&json!("No Solution"), &json!(0))
         );
         // The binary's error, as it words it.
         let bad = "5 2 2\n-2\n+3\n-9\n+5\n+4\n";
@@ -516,12 +536,9 @@ mod tests {
                     })
                     .collect(),
             };
-            let answer = ask(&format!("judge\n{}", judge_input(&game))).unwrap();
+            let answer = parsed(&format!("judge\n{}", judge_input(&game)));
             let count = brute_force(&game).len();
-            assert!(
-                answer.contains(&format!("\"answers\":{count},")),
-                "{answer}"
-            );
+            assert_eq!(answer["answers"], json!(count), "{game:?}");
         }
     }
 
@@ -534,7 +551,14 @@ mod tests {
         assert!(error("new 8 2 0 5").contains("the number of liars L"));
         assert!(error("new 8 2 3 abc").contains("the seed"));
         assert!(error("new 8 2 3 5\n9\n").contains("a marked player"));
-        assert!(error("new 8 2 3 5\ncheck 3\n").contains("`check` must be the request's last word"));
+        assert_eq!(
+            error("new 8 2 3 5\ncheck 3\n"),
+            "line 2, column 7 (token 7): `check` must be the request's last word"
+        );
+        assert_eq!(
+            error("new 8 2 3 5\nhint x 9\n"),
+            "line 2, column 6 (token 7): `hint` must be the request's last word"
+        );
         assert!(error("play 8").contains("expected `new` or `judge`"));
         assert!(error("").contains("`new` or `judge`"));
     }
