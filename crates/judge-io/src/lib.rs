@@ -32,6 +32,10 @@
 //! one judge target's contract and nothing else (no flags, no `--help`), for
 //! single-file judge submissions.
 //!
+//! [`rng::SplitMix64`] is the one seeded generator of random numbers the
+//! crates share (`clue-sim`'s games, the werewolf page's puzzles), so that a
+//! seed means the same thing everywhere.
+//!
 //! ```
 //! use judge_io::{Args, Error, Input, Problem, Target};
 //!
@@ -97,6 +101,7 @@ mod error;
 mod input;
 mod progress;
 mod prompt;
+pub mod rng;
 
 use std::ffi::OsString;
 use std::fs::OpenOptions;

@@ -70,7 +70,7 @@ pub const GAMES: &[Game] = &[
     },
     Game {
         flag: "--werewolf",
-        answer: |request| unconverted(request, werewolf::read, werewolf::answer),
+        answer: engine::replay::<werewolf::Werewolf>,
     },
     Game {
         flag: "--go",

@@ -4,7 +4,8 @@
 //!
 //! # Request
 //!
-//! Either a generated puzzle and the person's moves:
+//! Either a generated puzzle and the person's moves (the [`Engine`]'s
+//! entries, `check` and `hint` its asks):
 //!
 //! ```text
 //! new 8 2 3 42        N M L SEED: the puzzle (see "The generator")
@@ -14,7 +15,7 @@
 //! ```
 //!
 //! or `judge` on the first line and then the `werewolf` binary's input, as
-//! pasted in the page's "Enter a puzzle" box. Tokens are separated by any
+//! pasted in the page's "Enter a puzzle" box (a setup with no entries). Tokens are separated by any
 //! white space. N is from 3 to [`MAX_PLAYERS`], M from 2 to N - 1, L from 1
 //! to N - 1 (the judges' promise for M and L; with fewer werewolves or no
 //! liar no set is valid, see the crate), SEED any 64-bit number.
@@ -37,7 +38,7 @@
 //!   role, and the sentence (`Player 3 is a werewolf.`); `null` without
 //!   `hint` or when the marking is the answer;
 //! - `how`: the lines of the "How it's solved" panel: this puzzle's weights
-//!   and figures (see [`how`]).
+//!   and figures ([`Explanation::lines`]).
 //!
 //! For `judge`: `puzzle` (`{"players", "werewolves", "liars"}`),
 //! `sentences`, `printed` (exactly the `werewolf` binary's output line),
@@ -47,72 +48,49 @@
 //!
 //! # The generator
 //!
-//! Deterministic from the seed: SplitMix64 (one 64-bit state, add a
-//! constant and mix; `uniform(n)` is the high half of a 64 x 64-bit
-//! product, so every seed draws the same numbers on every machine). A
-//! *draw* plants an answer and builds statements around it: M werewolves
-//! (a partial Fisher-Yates shuffle), a lying one and a truthful one among
-//! them and L - 1 more liars among the other N - 2 players, then for each
-//! player a player to speak about (uniform) and the claim that makes the
-//! statement false exactly for the liars. So the planted set is always
-//! valid; the count ([`werewolf::count::count`]) says whether it is the only
-//! valid set. When it is not, the draw *climbs*: one statement at a time is
-//! redrawn (same speaker's truth, so the planted set stays valid) and kept
-//! when the number of valid sets does not grow, up to [`CLIMB_STEPS`]
-//! redraws; then a new draw, up to [`MAX_DRAWS`]. A puzzle is returned only
-//! when the count proves exactly one answer; otherwise the request is
-//! refused, naming N, M, L and the seed.
+//! [`werewolf::generate`]: deterministic from the seed (the crate's module
+//! docs say how a puzzle is drawn, and when the request is refused); the
+//! sentences, the judge input and the "How it's solved" figures are
+//! [`werewolf::describe`]'s.
 //!
 //! # Errors
 //!
 //! N, M, L or the seed out of range or not numbers; a move naming no
-//! player; anything after `check` or `hint`; no puzzle found; for `judge`,
-//! the `werewolf` binary's own error line.
-
-use std::fmt::Write as _;
-use std::io::Read;
+//! player; no puzzle found; for `judge`, the `werewolf` binary's own error
+//! line; and the rules every page shares ([`crate::engine::replay`]): anything
+//! after `check` or `hint`.
 
 use judge_io::{Error, Input};
 use werewolf::count::{count, flaws};
-use werewolf::{Game, Statement, Verdict};
+use werewolf::describe::{judge_input, sentences, Explanation, COUNT_CAP};
+use werewolf::{Game, Verdict};
 
-use super::json;
+use crate::engine::{Engine, Refusal, Script, Step};
+use crate::json::{Digits, Object};
 
 /// The most players the generator takes: the count of a puzzle of this
 /// size is a few milliseconds; the page's presets go up to 16.
 pub const MAX_PLAYERS: u64 = 40;
 
-/// The most draws the generator makes before it gives up.
-pub const MAX_DRAWS: u32 = 200;
-
-/// The most statements one draw redraws while it climbs toward one answer.
-pub const CLIMB_STEPS: u32 = 200;
-
-/// Counts of answers and sets are shown up to this (10^12), then "at
-/// least" it: a figure nobody reads further, far inside 64 bits.
-pub const COUNT_CAP: u64 = 1_000_000_000_000;
-
-/// A request of the werewolf page, read but not yet answered.
+/// The werewolf page's game (see the module docs).
 #[derive(Debug)]
-pub enum Request {
-    /// A generated puzzle and the person's moves.
-    New {
-        /// N, M, L.
-        players: usize,
-        /// M.
-        werewolves: usize,
-        /// L.
-        liars: usize,
-        /// The generator's seed.
-        seed: u64,
-        /// The moves so far.
-        moves: Vec<Move>,
-        /// What the person asked last, if anything.
-        action: Option<Action>,
-    },
+pub enum Werewolf {
+    /// A generated puzzle and the person's marks.
+    New(Marking),
     /// A puzzle in the judge's format: its text, read by the binary's own
-    /// reader when answered.
+    /// reader when described.
     Judge(Vec<u8>),
+}
+
+/// A generated puzzle, its answer, and the players marked so far.
+#[derive(Debug)]
+pub struct Marking {
+    puzzle: werewolf::generate::Generated,
+    seed: u64,
+    verdict: Verdict,
+    /// The answer, one flag per player.
+    answer: Vec<bool>,
+    marked: Vec<bool>,
 }
 
 /// One move of the person.
@@ -133,463 +111,226 @@ pub enum Action {
     Hint,
 }
 
-/// Reads a request (see the module docs).
-///
-/// # Errors
-///
-/// A first word other than `new` and `judge`; N, M, L or the seed out of
-/// range; a move naming no player; anything after `check` or `hint`.
-pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
-    let kind = input.token("`new` or `judge`")?;
-    match kind.text {
-        b"judge" => {
-            // The rest, after the line of `judge`, is the binary's input.
-            let mut rest = Vec::new();
-            let mut line_done = false;
-            while let Some(byte) = input.next_byte()? {
-                if line_done {
-                    rest.push(byte);
-                } else if byte == b'\n' {
-                    line_done = true;
+impl Engine for Werewolf {
+    const ENTRY: &'static str = "word";
+    type Entry = Move;
+    type Ask = Action;
+
+    /// `new N M L SEED` and the moves, one word each, or `judge` and the
+    /// binary's input after its line.
+    fn read(request: &[u8]) -> Result<Script<Werewolf>, Error> {
+        let mut input = Input::new(request);
+        let kind = input.token("`new` or `judge`")?;
+        match kind.text {
+            b"judge" => {
+                // The rest, after the line of `judge`, is the binary's input.
+                let mut rest = Vec::new();
+                let mut line_done = false;
+                while let Some(byte) = input.next_byte()? {
+                    if line_done {
+                        rest.push(byte);
+                    } else if byte == b'\n' {
+                        line_done = true;
+                    }
                 }
+                Ok(Script {
+                    game: Werewolf::Judge(rest),
+                    steps: Vec::new(),
+                })
             }
-            Ok(Request::Judge(rest))
+            b"new" => read_new(&mut input),
+            other => Err(Error::at(
+                kind.pos,
+                format!(
+                    "expected `new` or `judge`, found {}",
+                    judge_io::quote(other)
+                ),
+            )),
         }
-        b"new" => read_new(input),
-        other => Err(Error::at(
-            kind.pos,
-            format!(
-                "expected `new` or `judge`, found {}",
-                judge_io::quote(other)
-            ),
-        )),
+    }
+
+    fn is_over(&self) -> bool {
+        false
+    }
+
+    fn enter(&mut self, entry: Move) -> Result<(), Refusal> {
+        let marking = match self {
+            Werewolf::New(marking) => marking,
+            Werewolf::Judge(_) => return Err(Refusal::Wrong("a judge puzzle has no marks".into())),
+        };
+        match entry {
+            Move::Toggle(player) => marking.marked[player] = !marking.marked[player],
+            Move::Solve => marking.marked.clone_from(&marking.answer),
+        }
+        Ok(())
+    }
+
+    fn ask_word(ask: &Action) -> &'static str {
+        match ask {
+            Action::Check => "check",
+            Action::Hint => "hint",
+        }
+    }
+
+    fn describe(&mut self, ask: Option<&Action>, out: &mut Object) -> Result<(), Error> {
+        match self {
+            Werewolf::New(marking) => marking.describe(ask, out),
+            Werewolf::Judge(text) => describe_judge(text, out),
+        }
     }
 }
 
-fn read_new<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
+/// The puzzle's numbers, the moves (each word where it stands), then the
+/// puzzle generated and solved.
+fn read_new(input: &mut Input<&[u8]>) -> Result<Script<Werewolf>, Error> {
     let players = input.int_in::<u64>("the number of players N", 3..=MAX_PLAYERS)?;
     let werewolves = input.int_in::<u64>("the number of werewolves M", 2..=players - 1)?;
     let liars = input.int_in::<u64>("the number of liars L", 1..=players - 1)?;
     let seed = input.int_in::<u64>("the seed", 0..=u64::MAX)?;
-    let mut moves = Vec::new();
-    let mut action = None;
+    let mut steps = Vec::new();
+    let mut asked = None;
     while let Some(token) = input.try_token()? {
-        if let Some(action) = action {
-            let last = match action {
-                Action::Check => "check",
-                Action::Hint => "hint",
-            };
-            return Err(Error::at(
-                token.pos,
-                format!(
-                    "`{last}` must be the request's last word, found {} after it",
-                    judge_io::quote(token.text)
-                ),
-            ));
-        }
-        match token.text {
-            b"check" => action = Some(Action::Check),
-            b"hint" => action = Some(Action::Hint),
-            b"solve" => moves.push(Move::Solve),
-            _ => {
+        let step = match (asked, token.text) {
+            // The replay refuses the first word after an ask, here unread.
+            (Some(ask), _) => Step::Ask(ask),
+            (None, b"check") => Step::Ask(Action::Check),
+            (None, b"hint") => Step::Ask(Action::Hint),
+            (None, b"solve") => Step::Entry(Move::Solve),
+            (None, _) => {
                 let player = judge_io::parse_int_in(token, "a marked player", 1..=players)?;
-                moves.push(Move::Toggle(to_index(player - 1)));
+                Step::Entry(Move::Toggle(to_index(player - 1)))
             }
+        };
+        let after_ask = asked.is_some();
+        if let Step::Ask(ask) = step {
+            asked = Some(ask);
+        }
+        steps.push((step, token.pos));
+        if after_ask {
+            break;
         }
     }
-    Ok(Request::New {
-        players: to_index(players),
-        werewolves: to_index(werewolves),
-        liars: to_index(liars),
+    let (players, werewolves, liars) = (to_index(players), to_index(werewolves), to_index(liars));
+    let puzzle = werewolf::generate::generate(players, werewolves, liars, seed)?;
+    let verdict = werewolf::solve(&puzzle.game)?;
+    let answer = match &verdict {
+        Verdict::Werewolves(wolves) => flags(players, wolves),
+        Verdict::NoSolution => return Err(Error::input("the generated puzzle has no answer")),
+    };
+    let marking = Marking {
+        puzzle,
         seed,
-        moves,
-        action,
+        verdict,
+        answer,
+        marked: vec![false; players],
+    };
+    Ok(Script {
+        game: Werewolf::New(marking),
+        steps,
     })
 }
 
-/// Answers a request as one JSON object (see the module docs).
-///
-/// # Errors
-///
-/// No puzzle with exactly one answer found; for `judge`, the binary's
-/// error.
-pub fn answer(request: &Request) -> Result<String, Error> {
-    match request {
-        Request::Judge(text) => answer_judge(text),
-        Request::New {
-            players,
-            werewolves,
-            liars,
-            seed,
-            moves,
-            action,
-        } => {
-            let (game, draws) = generate(*players, *werewolves, *liars, *seed)?;
-            answer_new(&game, *seed, draws, moves, *action)
-        }
-    }
-}
-
-/// A puzzle of N players, M werewolves and L liars with exactly one valid
-/// set, from `seed` (see "The generator" in the module docs), and the
-/// number of draws it took.
-///
-/// # Errors
-///
-/// M or L outside what a puzzle allows, or no puzzle found within
-/// [`MAX_DRAWS`] draws of [`CLIMB_STEPS`] redraws.
-pub fn generate(
-    players: usize,
-    werewolves: usize,
-    liars: usize,
-    seed: u64,
-) -> Result<(Game, u32), Error> {
-    if players < 3 || werewolves < 2 || werewolves >= players || liars < 1 || liars >= players {
-        return Err(Error::input(format!(
-            "no puzzle has N = {players}, M = {werewolves}, L = {liars}: it needs \
-             2 <= M < N and 1 <= L < N (a lying and a truthful werewolf)"
-        )));
-    }
-    let mut random = SplitMix64(seed);
-    let valid = |game: &Game| count(game, CLIMB_CAP).map(|count| count.valid);
-    for draw in 1..=MAX_DRAWS {
-        // The planted werewolves: the first M of a partial shuffle.
-        let mut order: Vec<usize> = (0..players).collect();
-        for index in 0..werewolves {
-            let pick = index + random.uniform(players - index);
-            order.swap(index, pick);
-        }
-        let mut wolf = vec![false; players];
-        for &player in &order[..werewolves] {
-            wolf[player] = true;
-        }
-        // A lying werewolf (order[0]), a truthful one (order[1]), and L - 1
-        // more liars among the other players.
-        let mut rest: Vec<usize> = order[2..].to_vec();
-        let mut lies = vec![false; players];
-        lies[order[0]] = true;
-        for index in 0..liars - 1 {
-            let pick = index + random.uniform(rest.len() - index);
-            rest.swap(index, pick);
-            lies[rest[index]] = true;
-        }
-        let statement = |speaker: usize, about: usize| Statement {
-            about,
-            // False exactly for the liars: a liar calls a werewolf a human.
-            claims_werewolf: wolf[about] != lies[speaker],
+impl Marking {
+    fn describe(&self, ask: Option<&Action>, out: &mut Object) -> Result<(), Error> {
+        let game = &self.puzzle.game;
+        let (marked, answer) = (&self.marked, &self.answer);
+        let solved = marked == answer;
+        let check = match ask {
+            Some(Action::Check) if solved => Some(vec!["Solved.".to_string()]),
+            Some(Action::Check) => {
+                let mut said: Vec<String> = flaws(game, marked)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                if said.is_empty() {
+                    // A valid set that is not the answer: only in a puzzle
+                    // with several answers, which the generator never returns.
+                    said.push("Every rule holds, but this is not the puzzle's answer.".to_string());
+                }
+                Some(said)
+            }
+            _ => None,
         };
-        let mut game = Game {
-            werewolves,
-            liars,
-            statements: (0..players)
-                .map(|speaker| statement(speaker, random.uniform(players)))
-                .collect(),
+        let hint = match ask {
+            Some(Action::Hint) => {
+                (0..marked.len()).find(|&player| marked[player] != answer[player])
+            }
+            _ => None,
         };
-        let mut answers = valid(&game)?;
-        for _ in 0..CLIMB_STEPS {
-            if answers == 1 {
-                break;
-            }
-            let speaker = random.uniform(players);
-            let before = game.statements[speaker];
-            game.statements[speaker] = statement(speaker, random.uniform(players));
-            let now = valid(&game)?;
-            if now <= answers {
-                answers = now;
-            } else {
-                game.statements[speaker] = before;
-            }
-        }
-        if answers == 1 {
-            return Ok((game, draw));
-        }
-    }
-    Err(Error::input(format!(
-        "no puzzle with exactly one answer was found for N = {players}, M = {werewolves}, \
-         L = {liars} and seed {seed} in {MAX_DRAWS} draws: try another seed, or other numbers"
-    )))
-}
-
-/// The climb compares counts up to this: enough to tell a better draw
-/// from a worse one while far from one answer, and capped counts cost no
-/// less (the cap only bounds the figures).
-const CLIMB_CAP: u64 = 1 << 20;
-
-fn answer_new(
-    game: &Game,
-    seed: u64,
-    draws: u32,
-    moves: &[Move],
-    action: Option<Action>,
-) -> Result<String, Error> {
-    let players = game.statements.len();
-    let answer = the_answer(game)?;
-    let mut marked = vec![false; players];
-    for &step in moves {
-        match step {
-            Move::Toggle(player) => marked[player] = !marked[player],
-            Move::Solve => marked.clone_from(&answer),
-        }
-    }
-    let solved = marked == answer;
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "{{\"puzzle\":{{\"players\":{players},\"werewolves\":{},\"liars\":{},\"seed\":\"{seed}\"}}",
-        game.werewolves, game.liars
-    );
-    let _ = write!(out, ",\"draws\":{draws}");
-    let _ = write!(out, ",\"sentences\":{}", json::strings(&sentences(game)));
-    let _ = write!(out, ",\"input\":{}", json::string(&judge_input(game)));
-    let _ = write!(out, ",\"marked\":{}", players_json(&marked));
-    let _ = write!(out, ",\"solved\":{solved}");
-    let check = match action {
-        Some(Action::Check) if solved => json::strings(&["Solved."]),
-        Some(Action::Check) => {
-            let mut said: Vec<String> = flaws(game, &marked)
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            if said.is_empty() {
-                // A valid set that is not the answer: only in a puzzle with
-                // several answers, which the generator never returns.
-                said.push("Every rule holds, but this is not the puzzle's answer.".to_string());
-            }
-            json::strings(&said)
-        }
-        _ => "null".to_string(),
-    };
-    let _ = write!(out, ",\"check\":{check}");
-    let hint = match action {
-        Some(Action::Hint) => (0..players).find(|&player| marked[player] != answer[player]),
-        _ => None,
-    };
-    match hint {
-        Some(player) => {
+        let hint = hint.map(|player| {
             let role = if answer[player] {
                 "a werewolf"
             } else {
                 "a human"
             };
-            let _ = write!(
-                out,
-                ",\"hint\":{{\"player\":{},\"werewolf\":{},\"said\":{}}}",
-                player + 1,
-                answer[player],
-                json::string(&format!("Player {} is {role}.", player + 1))
+            Object::new()
+                .with("player", player + 1)
+                .with("werewolf", answer[player])
+                .with("said", format!("Player {} is {role}.", player + 1))
+        });
+        let figures = count(game, COUNT_CAP)?;
+        out.field("puzzle", numbers(game).with("seed", Digits(self.seed)))
+            .field("draws", self.puzzle.draws)
+            .field("sentences", sentences(game))
+            .field("input", judge_input(game))
+            .field("marked", from_one(marked))
+            .field("solved", solved)
+            .field("check", check)
+            .field("hint", hint)
+            .field(
+                "how",
+                Explanation::new(game, figures, &self.verdict).lines(),
             );
-        }
-        None => out.push_str(",\"hint\":null"),
+        Ok(())
     }
-    let figures = count(game, COUNT_CAP)?;
-    let _ = write!(
-        out,
-        ",\"how\":{}}}",
-        json::strings(&how(game, figures, Some(&answer)))
-    );
-    out.push('\n');
-    Ok(out)
 }
 
-fn answer_judge(text: &[u8]) -> Result<String, Error> {
+fn describe_judge(text: &[u8], out: &mut Object) -> Result<(), Error> {
     // The binary's own answer (or error), byte for byte.
     let printed = judge_io::run::<werewolf::Werewolf>(&[], text)?;
-    let mut input = Input::new(text);
-    let game = werewolf::parse(&mut input)?;
-    let players = game.statements.len();
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "{{\"puzzle\":{{\"players\":{players},\"werewolves\":{},\"liars\":{}}}",
-        game.werewolves, game.liars
-    );
-    let _ = write!(out, ",\"sentences\":{}", json::strings(&sentences(&game)));
-    let _ = write!(
-        out,
-        ",\"printed\":{}",
-        json::string(printed.trim_end_matches('\n'))
-    );
-    let answer = match werewolf::solve(&game)? {
-        Verdict::Werewolves(wolves) => {
-            let mut marked = vec![false; players];
-            for wolf in wolves {
-                marked[wolf] = true;
-            }
-            Some(marked)
-        }
-        Verdict::NoSolution => None,
-    };
+    let game = werewolf::parse(&mut Input::new(text))?;
+    let verdict = werewolf::solve(&game)?;
+    out.field("puzzle", numbers(&game))
+        .field("sentences", sentences(&game))
+        .field("printed", printed.trim_end_matches('\n'));
     match count(&game, COUNT_CAP) {
-        Ok(figures) => {
-            let _ = write!(
-                out,
-                ",\"answers\":{},\"capped\":{},\"count_error\":null,\"how\":{}}}",
-                figures.valid,
-                figures.valid >= COUNT_CAP,
-                json::strings(&how(&game, figures, answer.as_deref()))
-            );
-        }
-        Err(error) => {
-            let _ = write!(
-                out,
-                ",\"answers\":null,\"capped\":false,\"count_error\":{},\"how\":[]}}",
-                json::string(&format!("error: {error}"))
-            );
-        }
-    }
-    out.push('\n');
-    Ok(out)
+        Ok(figures) => out
+            .field("answers", figures.valid)
+            .field("capped", figures.valid >= COUNT_CAP)
+            .field("count_error", None::<&str>)
+            .field("how", Explanation::new(&game, figures, &verdict).lines()),
+        Err(error) => out
+            .field("answers", None::<u64>)
+            .field("capped", false)
+            .field("count_error", format!("error: {error}"))
+            .field("how", Vec::<String>::new()),
+    };
+    Ok(())
 }
 
-/// The answer of a generated puzzle, one flag per player.
-fn the_answer(game: &Game) -> Result<Vec<bool>, Error> {
-    let mut answer = vec![false; game.statements.len()];
-    match werewolf::solve(game)? {
-        Verdict::Werewolves(wolves) => {
-            for wolf in wolves {
-                answer[wolf] = true;
-            }
-            Ok(answer)
-        }
-        Verdict::NoSolution => Err(Error::input("the generated puzzle has no answer")),
-    }
+/// `{"players", "werewolves", "liars"}`.
+fn numbers(game: &Game) -> Object {
+    Object::new()
+        .with("players", game.statements.len())
+        .with("werewolves", game.werewolves)
+        .with("liars", game.liars)
 }
 
-/// One sentence per player: `Player 3 says: player 5 is a werewolf.`
-pub fn sentences(game: &Game) -> Vec<String> {
-    game.statements
-        .iter()
-        .enumerate()
-        .map(|(speaker, statement)| {
-            let role = if statement.claims_werewolf {
-                "a werewolf"
-            } else {
-                "a human"
-            };
-            format!(
-                "Player {} says: player {} is {role}.",
-                speaker + 1,
-                statement.about + 1
-            )
-        })
+/// One flag per player: `wolves` are werewolves.
+fn flags(players: usize, wolves: &[usize]) -> Vec<bool> {
+    let mut flags = vec![false; players];
+    for &wolf in wolves {
+        flags[wolf] = true;
+    }
+    flags
+}
+
+/// The flagged players, counted from 1, ascending.
+fn from_one(flags: &[bool]) -> Vec<usize> {
+    (0..flags.len())
+        .filter(|&player| flags[player])
+        .map(|player| player + 1)
         .collect()
-}
-
-/// The game as the `werewolf` binary reads it.
-fn judge_input(game: &Game) -> String {
-    let mut text = format!(
-        "{} {} {}\n",
-        game.statements.len(),
-        game.werewolves,
-        game.liars
-    );
-    for statement in &game.statements {
-        let sign = if statement.claims_werewolf { '-' } else { '+' };
-        let _ = writeln!(text, "{sign}{}", statement.about + 1);
-    }
-    text
-}
-
-/// The "How it's solved" lines for a game: the crate's approach with this
-/// game's figures. Each player's weight (the "human" minus the "werewolf"
-/// claims about them) and B (the "werewolf" claims), the weight the
-/// werewolves must add up to (L - B), how many of the C(N, M) sets have
-/// it, how many of those have a lying and a truthful werewolf, and the
-/// answer.
-pub fn how(game: &Game, figures: werewolf::count::Count, answer: Option<&[bool]>) -> Vec<String> {
-    let players = game.statements.len();
-    let mut weight = vec![0i64; players];
-    let mut claims = 0i64;
-    for statement in &game.statements {
-        if statement.claims_werewolf {
-            weight[statement.about] -= 1;
-            claims += 1;
-        } else {
-            weight[statement.about] += 1;
-        }
-    }
-    let weights: Vec<String> = weight
-        .iter()
-        .enumerate()
-        .map(|(player, &w)| format!("{}: {w:+}", player + 1))
-        .collect();
-    let liars = i64::try_from(game.liars).unwrap_or(i64::MAX);
-    let at_least = |figure: u64| {
-        if figure >= COUNT_CAP {
-            format!("at least {figure}")
-        } else {
-            figure.to_string()
-        }
-    };
-    let sets = match binomial(players, game.werewolves) {
-        Some(sets) => sets.to_string(),
-        None => "more than 10^38".to_string(),
-    };
-    let mut lines = vec![
-        format!(
-            "Weights (\"human\" minus \"werewolf\" claims about each player): {}.",
-            weights.join(", ")
-        ),
-        format!(
-            "B = {claims} statements say \"werewolf\". A set of werewolves has B plus its \
-             weights liars, so L = {} liars means weights adding up to L - B = {}.",
-            game.liars,
-            liars - claims
-        ),
-        format!(
-            "Of the C({players}, {}) = {sets} sets of {} players, {} have that sum: \
-             exactly {} liars (the subset-sum tables decide this).",
-            game.werewolves,
-            game.werewolves,
-            at_least(figures.with_counts),
-            game.liars
-        ),
-        format!(
-            "Of those, {} also have a werewolf who lies and one who tells the truth \
-             (a witness pair).",
-            at_least(figures.valid)
-        ),
-    ];
-    match answer {
-        Some(answer) => {
-            let mut wolves: Vec<String> = (0..players)
-                .rev()
-                .filter(|&player| answer[player])
-                .map(|player| (player + 1).to_string())
-                .collect();
-            let list = match wolves.pop() {
-                Some(last) if !wolves.is_empty() => format!("{} and {last}", wolves.join(", ")),
-                Some(last) => last,
-                None => String::new(),
-            };
-            lines.push(format!(
-                "The judge names the largest of them (descending lists compared element \
-                 by element): players {list}."
-            ));
-        }
-        None => lines.push("No set is valid: the judge prints No Solution.".to_string()),
-    }
-    lines
-}
-
-/// C(n, k), when it fits 128 bits.
-fn binomial(n: usize, k: usize) -> Option<u128> {
-    let k = k.min(n - k.min(n));
-    let mut value: u128 = 1;
-    for i in 0..k {
-        // value * (n - i) / (i + 1) is C(n, i + 1), exact at every step.
-        value = value.checked_mul(u128::try_from(n - i).ok()?)? / u128::try_from(i + 1).ok()?;
-    }
-    Some(value)
-}
-
-/// The marked players as a JSON list, counted from 1.
-fn players_json(marked: &[bool]) -> String {
-    let list: Vec<String> = (0..marked.len())
-        .filter(|&player| marked[player])
-        .map(|player| (player + 1).to_string())
-        .collect();
-    format!("[{}]", list.join(","))
 }
 
 /// A number checked to be at most [`MAX_PLAYERS`] or a player of the game.
@@ -597,35 +338,21 @@ fn to_index(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
 }
 
-/// SplitMix64 (Steele, Lea and Flood, 2014): the state advances by the
-/// golden-ratio constant and each output is the state mixed; every seed,
-/// 0 included, gives a full-period stream.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (n >= 1): the high half of the 128-bit product,
-    /// so a bias of at most n / 2^64.
-    fn uniform(&mut self, n: usize) -> usize {
-        let n = u64::try_from(n).unwrap_or(u64::MAX);
-        let high = (u128::from(self.next()) * u128::from(n)) >> 64;
-        usize::try_from(high).unwrap_or(0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use judge_io::rng::SplitMix64;
+    use serde_json::{json, Value};
+    use werewolf::generate::generate;
+    use werewolf::Statement;
+
     use super::*;
 
     fn ask(request: &str) -> Result<String, Error> {
         judge_io::run::<crate::Games>(&["--werewolf"], request.as_bytes())
+    }
+
+    fn parsed(request: &str) -> Value {
+        serde_json::from_str(&ask(request).unwrap()).unwrap()
     }
 
     /// Every valid set by the definition, each as one flag per player.
@@ -650,64 +377,12 @@ mod tests {
         found
     }
 
-    /// The JSON list after `key` (`[3,5]`), as numbers.
-    fn list(answer: &str, key: &str) -> Vec<usize> {
-        let start = answer.find(key).unwrap() + key.len();
-        let end = start + answer[start..].find(']').unwrap();
-        answer[start..end]
-            .split(',')
-            .filter(|item| !item.is_empty())
-            .map(|item| item.parse().unwrap())
-            .collect()
+    fn marked_of(flags: &[bool]) -> Value {
+        json!(from_one(flags))
     }
 
-    fn marked_of(flags: &[bool]) -> Vec<usize> {
-        (0..flags.len())
-            .filter(|&p| flags[p])
-            .map(|p| p + 1)
-            .collect()
-    }
-
-    #[test]
-    fn generated_puzzles_have_exactly_one_answer_by_brute_force() {
-        let mut puzzles = 0;
-        for players in 5..=14 {
-            for werewolves in [2, players / 4, players / 3]
-                .into_iter()
-                .filter(|&m| m >= 2)
-            {
-                for liars in [1, 2, players / 3, players / 2, players - 1] {
-                    for seed in [1, 42, u64::MAX] {
-                        match generate(players, werewolves, liars, seed) {
-                            Ok((game, _)) => {
-                                assert_eq!(brute_force(&game).len(), 1, "{game:?}");
-                                puzzles += 1;
-                            }
-                            Err(error) => assert!(
-                                error
-                                    .to_string()
-                                    .contains("no puzzle with exactly one answer"),
-                                "{error}"
-                            ),
-                        }
-                    }
-                }
-            }
-        }
-        assert!(puzzles > 300, "only {puzzles} puzzles");
-    }
-
-    #[test]
-    fn the_presets_are_generated() {
-        for (n, m, l) in PRESETS {
-            for seed in 0..20 {
-                let (game, _) = generate(n, m, l, seed).unwrap();
-                assert_eq!(brute_force(&game).len(), 1);
-            }
-        }
-    }
-
-    /// The page's presets (`werewolf.html`).
+    /// The page's presets (`werewolf.html`; the crate's `generate` tests
+    /// generate each of them from 20 seeds).
     const PRESETS: [(usize, usize, usize); 6] = [
         (5, 2, 2),
         (8, 2, 3),
@@ -716,6 +391,31 @@ mod tests {
         (14, 4, 5),
         (16, 4, 6),
     ];
+
+    #[test]
+    fn a_new_puzzle_is_the_generated_one_with_nothing_marked() {
+        let answer = parsed("new 8 2 3 42\n");
+        let puzzle = generate(8, 2, 3, 42).unwrap();
+        assert_eq!(
+            answer["puzzle"],
+            json!({"players": 8, "werewolves": 2, "liars": 3, "seed": "42"})
+        );
+        assert_eq!(answer["draws"], json!(puzzle.draws));
+        assert_eq!(answer["input"], json!(judge_input(&puzzle.game)));
+        assert_eq!(answer["sentences"], json!(sentences(&puzzle.game)));
+        assert_eq!(answer["marked"], json!([]));
+        assert_eq!(
+            (&answer["solved"], &answer["check"], &answer["hint"]),
+            (&json!(false), &Value::Null, &Value::Null)
+        );
+        let figures = count(&puzzle.game, COUNT_CAP).unwrap();
+        let verdict = werewolf::solve(&puzzle.game).unwrap();
+        let how = Explanation::new(&puzzle.game, figures, &verdict).lines();
+        assert_eq!(answer["how"], json!(how));
+        // A seed past 2^53 stays exact, as a string.
+        let big = parsed(&format!("new 8 2 3 {}\n", u64::MAX));
+        assert_eq!(big["puzzle"]["seed"], json!(u64::MAX.to_string()));
+    }
 
     #[test]
     fn the_same_seed_gives_the_same_puzzle_and_another_seed_another() {
@@ -729,14 +429,14 @@ mod tests {
 
     #[test]
     fn check_hint_and_solve_agree_with_brute_force() {
-        let mut random = SplitMix64(7);
+        let mut random = SplitMix64::new(7);
         for round in 0..300u64 {
             let (n, m, l) = PRESETS[usize::try_from(round).unwrap() % PRESETS.len()];
             let seed = round * 31;
-            let (game, _) = generate(n, m, l, seed).unwrap();
+            let game = generate(n, m, l, seed).unwrap().game;
             let answer = brute_force(&game).pop().unwrap();
-            let moves: Vec<String> = (0..random.uniform(2 * n))
-                .map(|_| (random.uniform(n) + 1).to_string())
+            let moves: Vec<String> = (0..random.index_without_rejection(2 * n))
+                .map(|_| (random.index_without_rejection(n) + 1).to_string())
                 .collect();
             let mut marked = vec![false; n];
             for step in &moves {
@@ -744,53 +444,73 @@ mod tests {
                 marked[player - 1] = !marked[player - 1];
             }
             let base = format!("new {n} {m} {l} {seed}\n{}\n", moves.join(" "));
-            let checked = ask(&format!("{base}check\n")).unwrap();
-            assert_eq!(list(&checked, "\"marked\":["), marked_of(&marked));
+            let checked = parsed(&format!("{base}check\n"));
+            assert_eq!(checked["marked"], marked_of(&marked));
             if marked == answer {
-                assert!(checked.contains("\"check\":[\"Solved.\"]"));
+                assert_eq!(checked["check"], json!(["Solved."]));
             } else {
-                assert!(!checked.contains("Solved."));
                 let reasons: Vec<String> = flaws(&game, &marked)
                     .iter()
                     .map(ToString::to_string)
                     .collect();
                 assert!(!reasons.is_empty());
-                assert!(checked.contains(&json::strings(&reasons)), "{checked}");
+                assert_eq!(checked["check"], json!(reasons), "{base}");
             }
-            let hinted = ask(&format!("{base}hint\n")).unwrap();
+            assert_eq!(checked["hint"], Value::Null);
+            let hinted = parsed(&format!("{base}hint\n"));
+            assert_eq!(hinted["check"], Value::Null);
             match (0..n).find(|&p| marked[p] != answer[p]) {
-                Some(player) => assert!(hinted.contains(&format!(
-                    "\"hint\":{{\"player\":{},\"werewolf\":{}",
-                    player + 1,
-                    answer[player]
-                ))),
-                None => assert!(hinted.contains("\"hint\":null")),
+                Some(player) => {
+                    let role = if answer[player] {
+                        "a werewolf"
+                    } else {
+                        "a human"
+                    };
+                    assert_eq!(
+                        hinted["hint"],
+                        json!({"player": player + 1, "werewolf": answer[player],
+                               "said": format!("Player {} is {role}.", player + 1)})
+                    );
+                }
+                None => assert_eq!(hinted["hint"], Value::Null),
             }
-            let solved = ask(&format!("{base}solve\n")).unwrap();
-            assert_eq!(list(&solved, "\"marked\":["), marked_of(&answer));
-            assert!(solved.contains("\"solved\":true"));
+            let solved = parsed(&format!("{base}solve\n"));
+            assert_eq!(solved["marked"], marked_of(&answer));
+            assert_eq!(solved["solved"], json!(true));
             // Solve, then a toggle: the answer with one mark changed.
-            let after = ask(&format!("{base}solve 1\ncheck\n")).unwrap();
-            assert!(after.contains("\"solved\":false"));
+            let after = parsed(&format!("{base}solve 1\ncheck\n"));
+            assert_eq!(after["solved"], json!(false));
         }
     }
 
     #[test]
     fn a_judge_puzzle_gives_its_count_and_the_binarys_line() {
         let input = "6 2 3\n-2\n+3\n-4\n+5\n+4\n-3\n";
-        let answer = ask(&format!("judge\n{input}")).unwrap();
+        let answer = parsed(&format!("judge\n{input}"));
         let printed = judge_io::run::<werewolf::Werewolf>(&[], input.as_bytes()).unwrap();
         assert_eq!(printed, "6 4\n");
-        assert!(answer.contains("\"printed\":\"6 4\""), "{answer}");
-        assert!(
-            answer.contains("\"answers\":3,\"capped\":false"),
-            "{answer}"
+        assert_eq!(
+            answer["puzzle"],
+            json!({"players": 6, "werewolves": 2, "liars": 3})
         );
-        assert!(answer.contains("\"Player 6 says: player 3 is a werewolf.\""));
-        let none = ask("judge\n6 2 5 -2 +3 -4 +5 +4 +6\n").unwrap();
-        assert!(
-            none.contains("\"printed\":\"No Solution\",\"answers\":0"),
-            "{none}"
+        assert_eq!(answer["printed"], json!("6 4"));
+        assert_eq!(
+            (
+                &answer["answers"],
+                &answer["capped"],
+                &answer["count_error"]
+            ),
+            (&json!(3), &json!(false), &Value::Null)
+        );
+        assert_eq!(
+            answer["sentences"][5],
+            json!("Player 6 says: player 3 is a werewolf.")
+        );
+        assert_eq!(answer["how"].as_array().unwrap().len(), 5);
+        let none = parsed("judge\n6 2 5 -2 +3 -4 +5 +4 +6\n");
+        assert_eq!(
+            (&none["printed"], &none["answers"]),
+            (&json!("No Solution"), &json!(0))
         );
         // The binary's error, as it words it.
         let bad = "5 2 2\n-2\n+3\n-9\n+5\n+4\n";
@@ -803,25 +523,22 @@ mod tests {
 
     #[test]
     fn a_judge_puzzle_is_counted_as_brute_force_counts() {
-        let mut random = SplitMix64(99);
+        let mut random = SplitMix64::new(99);
         for _ in 0..500 {
-            let n = 2 + random.uniform(10);
+            let n = 2 + random.index_without_rejection(10);
             let game = Game {
-                werewolves: random.uniform(n + 1),
-                liars: random.uniform(n + 1),
+                werewolves: random.index_without_rejection(n + 1),
+                liars: random.index_without_rejection(n + 1),
                 statements: (0..n)
                     .map(|_| Statement {
-                        about: random.uniform(n),
-                        claims_werewolf: random.uniform(2) == 1,
+                        about: random.index_without_rejection(n),
+                        claims_werewolf: random.index_without_rejection(2) == 1,
                     })
                     .collect(),
             };
-            let answer = ask(&format!("judge\n{}", judge_input(&game))).unwrap();
+            let answer = parsed(&format!("judge\n{}", judge_input(&game)));
             let count = brute_force(&game).len();
-            assert!(
-                answer.contains(&format!("\"answers\":{count},")),
-                "{answer}"
-            );
+            assert_eq!(answer["answers"], json!(count), "{game:?}");
         }
     }
 
@@ -834,7 +551,14 @@ mod tests {
         assert!(error("new 8 2 0 5").contains("the number of liars L"));
         assert!(error("new 8 2 3 abc").contains("the seed"));
         assert!(error("new 8 2 3 5\n9\n").contains("a marked player"));
-        assert!(error("new 8 2 3 5\ncheck 3\n").contains("`check` must be the request's last word"));
+        assert_eq!(
+            error("new 8 2 3 5\ncheck 3\n"),
+            "line 2, column 7 (token 7): `check` must be the request's last word"
+        );
+        assert_eq!(
+            error("new 8 2 3 5\nhint x 9\n"),
+            "line 2, column 6 (token 7): `hint` must be the request's last word"
+        );
         assert!(error("play 8").contains("expected `new` or `judge`"));
         assert!(error("").contains("`new` or `judge`"));
     }

@@ -11,10 +11,17 @@
 //!   signs random.
 //!
 //! L may be `-` for "planted from a random set" with any kind.
+//!
+//! Its `planted` family is not the web page's puzzles
+//! (`werewolf::generate`, which plants a lying and a truthful werewolf and
+//! climbs to exactly one answer): it only makes an answer likely, at any
+//! size, from `rand`'s ChaCha8 stream (which the bench figures' inputs
+//! were drawn from). The game is written by the crate's judge-input writer.
 #![allow(clippy::print_stdout, clippy::print_stderr, clippy::unwrap_used)]
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use werewolf::{Game, Statement};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -54,13 +61,17 @@ fn main() {
     } else {
         args[3].parse().unwrap()
     };
-    let mut out = format!("{players} {werewolves} {liars}\n");
-    for (about, claims_werewolf) in statements {
-        out.push_str(&format!(
-            "{}{}\n",
-            if claims_werewolf { '-' } else { '+' },
-            about + 1
-        ));
-    }
+    let game = Game {
+        werewolves,
+        liars,
+        statements: statements
+            .into_iter()
+            .map(|(about, claims_werewolf)| Statement {
+                about,
+                claims_werewolf,
+            })
+            .collect(),
+    };
+    let out = werewolf::describe::judge_input(&game);
     print!("{out}");
 }

@@ -1,0 +1,1140 @@
+//! The general solver behind [`solve`](super::solve): the largest valid
+//! werewolf set, by bit tables of cardinality-constrained subset sums
+//! (`knapsack`) and witness pairs, searched by top werewolf. The method,
+//! the proof that it is right and its cost are the crate docs' "Approach"
+//! and "Complexity"; the steps named there (`Solver::allowed`,
+//! `Solver::holds`, ...) are the functions here, and every allocation sized
+//! from the input is counted against [`MEMORY_LIMIT_BYTES`] first.
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+use judge_io::Error;
+
+use super::knapsack::{self, to_u64, Query, Shape};
+use super::{is_valid, Game, Verdict, MEMORY_LIMIT_BYTES};
+
+/// The largest valid set of `game` (at most as many werewolves as players),
+/// or [`Verdict::NoSolution`].
+///
+/// # Errors
+///
+/// An input error, before anything big is allocated, when the search would
+/// need more than [`MEMORY_LIMIT_BYTES`].
+pub(super) fn largest(game: &Game) -> Result<Verdict, Error> {
+    Ok(match Solver::new(game, TABLE_BUDGET)?.largest_valid()? {
+        Some(werewolves) => Verdict::Werewolves(werewolves),
+        None => Verdict::NoSolution,
+    })
+}
+
+/// Players fixed to a status, sorted by player, no player twice.
+type Fixed = Vec<(usize, bool)>;
+
+/// The largest set of one family, as descending players; `None` is smaller
+/// than every set.
+type Best = Option<Vec<usize>>;
+
+struct Solver<'a> {
+    game: &'a Game,
+    /// `weight[j]`: the change in the number of liars when j is a werewolf.
+    weight: Vec<i64>,
+    /// `prefix_weight[k]`: the weight of the players below k.
+    prefix_weight: Vec<i64>,
+    /// True when the tables count humans, not werewolves (M > N - M).
+    humans: bool,
+    /// The weight the werewolves must add up to: L minus the "werewolf" claims.
+    target: i64,
+    /// The shape of every table: counts up to M, every reachable sum.
+    shape: Shape,
+    /// When they fit in [`TABLE_BUDGET`]: the tables of the players below
+    /// each player (and of all of them), nothing fixed, back to back.
+    prefix: Option<Vec<u64>>,
+    /// The buffers of [`Solver::below`], reused from walk to walk.
+    kept: Vec<u64>,
+    block: Vec<u64>,
+    /// What has been counted against [`MEMORY_LIMIT_BYTES`].
+    memory: Memory,
+}
+
+/// Words of memory counted against [`MEMORY_LIMIT_BYTES`], in `u64`: the
+/// figures pass 2^32 long before the limit refuses them (N = 30,000 asks
+/// for 12 GiB of tables), and a `usize` of 32 bits (WebAssembly) would
+/// saturate them and name a wrong figure in the error.
+struct Memory {
+    words: u64,
+    players: usize,
+    werewolves: usize,
+}
+
+impl Memory {
+    /// Counts `words` more, or refuses (with what they are for) when that
+    /// passes the limit. Callers reserve before they allocate.
+    fn reserve(&mut self, words: u64, what: &str) -> Result<(), Error> {
+        let total = self.words.saturating_add(words);
+        if total > LIMIT_WORDS {
+            return Err(Error::input(format!(
+                "N = {} and M = {} need more than the {} MiB memory limit \
+                 ({what}: {} MiB)",
+                self.players,
+                self.werewolves,
+                MEMORY_LIMIT_BYTES >> 20,
+                words.saturating_mul(8) >> 20
+            )));
+        }
+        self.words = total;
+        Ok(())
+    }
+}
+
+/// Words counted per player for the solver's vectors of one or a few
+/// entries per player (weights, statuses, bounds' slots, orders).
+const WORDS_PER_PLAYER: u64 = 16;
+
+/// [`MEMORY_LIMIT_BYTES`] in words.
+const LIMIT_WORDS: u64 = (MEMORY_LIMIT_BYTES / 8) as u64;
+
+/// Words of tables kept for one search: every player's table is kept when
+/// all of them fit, checkpoints otherwise (32 MiB).
+const TABLE_BUDGET: u64 = 1 << 22;
+
+impl<'a> Solver<'a> {
+    fn new(game: &'a Game, table_budget: u64) -> Result<Solver<'a>, Error> {
+        let players = game.statements.len();
+        let mut memory = Memory {
+            words: 0,
+            players,
+            werewolves: game.werewolves,
+        };
+        memory.reserve(
+            to_u64(players).saturating_mul(WORDS_PER_PLAYER),
+            "per-player state",
+        )?;
+        let mut weight = vec![0i64; players];
+        let mut werewolf_claims = 0i64;
+        for statement in &game.statements {
+            if statement.claims_werewolf {
+                weight[statement.about] -= 1;
+                werewolf_claims += 1;
+            } else {
+                weight[statement.about] += 1;
+            }
+        }
+        let lo: i64 = weight.iter().filter(|&&w| w < 0).sum();
+        let hi: i64 = weight.iter().filter(|&&w| w > 0).sum();
+        let liars = i64::try_from(game.liars).unwrap_or(i64::MAX);
+        // Tables of the humans when they are fewer (see `Solver::holds`).
+        let humans = game.werewolves > players - game.werewolves;
+        let rows = game.werewolves.min(players - game.werewolves);
+        let shape = Shape::new(rows, lo, hi);
+        let mut prefix_weight = Vec::with_capacity(players + 1);
+        prefix_weight.push(0);
+        for &w in &weight {
+            prefix_weight.push(prefix_weight[prefix_weight.len() - 1] + w);
+        }
+        let size = shape.size();
+        let keep_prefix = size.saturating_mul(to_u64(players) + 1) <= table_budget;
+        memory.reserve(table_words(size, players, keep_prefix), "subset-sum tables")?;
+        // Reserved: at least four tables fit in the limit, so a table's
+        // words fit a usize from here on (see `Shape::len`).
+        let len = shape.len();
+        let prefix = keep_prefix.then(|| {
+            let mut prefix = vec![0; len * (players + 1)];
+            shape.clear(&mut prefix[..len]);
+            for (player, &weight) in weight.iter().enumerate() {
+                let (head, tail) = prefix.split_at_mut((player + 1) * len);
+                shape.add(&head[player * len..], &mut tail[..len], weight);
+            }
+            prefix
+        });
+        Ok(Solver {
+            game,
+            weight,
+            prefix_weight,
+            humans,
+            target: liars - werewolf_claims,
+            shape,
+            prefix,
+            kept: Vec::new(),
+            block: Vec::new(),
+            memory,
+        })
+    }
+
+    /// The largest valid set: the largest set with the right counts when
+    /// it is valid, else the search by top werewolf (see "Approach" in the
+    /// crate docs).
+    fn largest_valid(&mut self) -> Result<Best, Error> {
+        // A lying werewolf and a truthful one: two players, one false
+        // statement and one true one.
+        let players = self.weight.len();
+        if self.game.werewolves < 2 || self.game.liars == 0 || self.game.liars == players {
+            return Ok(None);
+        }
+        // Every valid set has the right counts, so it is no larger.
+        let counted = match self.largest_with(&[]) {
+            Some(counted) => counted,
+            None => return Ok(None),
+        };
+        if self.is_valid_set(&counted) {
+            return Ok(Some(counted));
+        }
+        // No set with the right counts has a higher top.
+        self.largest_by_top(counted[0])
+    }
+
+    /// The largest valid set whose top werewolf is at most `highest`. The
+    /// tops are decided from the highest down, a batch at a time
+    /// ([`Solver::first_admitting_top`]); the first top with a top choice
+    /// that admits a set is the answer's, and its admitting choices are run
+    /// in descending order of their single-fixing bounds while a bound
+    /// beats the best set found.
+    fn largest_by_top(&mut self, highest: usize) -> Result<Best, Error> {
+        let players = self.weight.len();
+        // Batches of at most about N look-ups: a batch stops growing past N,
+        // and its last top adds at most 2N, each look-up leaving out at most
+        // 3. The first batch is the first top's look-ups alone, and each
+        // batch after one that found nothing gathers twice as many (the
+        // answer's top is often the first decided).
+        let mut batch = 1;
+        let most = 3 * to_u64(players);
+        self.memory.reserve(
+            knapsack::without_words(self.shape.size(), to_u64(players), most, 3 * most)
+                // Per look-up: its stand-ins, its points, its index entry;
+                // per player: one top's choices and the players by weight.
+                .saturating_add(64 * most)
+                .saturating_add(32 * to_u64(players)),
+            "the top-werewolf search",
+        )?;
+        let allowed = self.allowed(highest);
+        let mut from = highest + 1;
+        let (top, admitting) = loop {
+            // A top needs a werewolf below it.
+            if from <= 1 {
+                return Ok(None);
+            }
+            match self.first_admitting_top(from, batch, &allowed) {
+                Ok(found) => break found,
+                Err(lowest) => {
+                    from = lowest;
+                    batch = (2 * batch).min(players);
+                }
+            }
+        };
+        let mut fixings: Fixed = admitting
+            .iter()
+            .flatten()
+            .filter(|&&(player, _)| player < top)
+            .copied()
+            .collect();
+        fixings.sort_unstable();
+        fixings.dedup();
+        let mut bounds: Vec<((usize, bool), Best)> = self
+            .single_bounds(top, &fixings)?
+            .into_iter()
+            .map(|run| ((run.player, run.status), run.largest()))
+            .collect();
+        bounds.sort_unstable_by_key(|&(fixing, _)| fixing);
+        let bound = |fixing: &(usize, bool)| {
+            let index = bounds.binary_search_by_key(fixing, |&(fixing, _)| fixing);
+            index.map_or(&None, |index| &bounds[index].1)
+        };
+        // A choice's sets honour each of its fixings, so the smallest bound
+        // of its fixings bounds it (every top choice fixes a werewolf
+        // below its top).
+        let mut ranked: Vec<(&Best, Fixed)> = admitting
+            .into_iter()
+            .map(|fixed| {
+                let tightest = fixed
+                    .iter()
+                    .filter(|&&(player, _)| player < top)
+                    .map(bound)
+                    .min_by(|a, b| compare(a, b))
+                    .unwrap_or(&None);
+                (tightest, fixed)
+            })
+            .collect();
+        ranked.sort_by(|a, b| compare(b.0, a.0));
+        let mut best: Best = None;
+        for (tightest, mut fixed) in ranked {
+            if compare(tightest, &best) != Ordering::Greater {
+                break;
+            }
+            fixed.extend((top + 1..players).map(|player| (player, false)));
+            let found = self.largest_with(&fixed);
+            if compare(&found, &best) == Ordering::Greater {
+                best = found;
+            }
+        }
+        Ok(best)
+    }
+
+    /// Decides the top choices of the tops below `from`, from the highest
+    /// down (to 1 at most: a top needs a werewolf below it), until about
+    /// `batch` distinct look-ups are gathered: the highest top with a choice
+    /// that admits a set, and those choices; or, when none of them has any,
+    /// the lowest top decided.
+    ///
+    /// Whether a top choice admits a set is one look-up in the table of the
+    /// players below the top but its fixed ones. Equal weights are
+    /// interchangeable there, so each fixed player is replaced by the first
+    /// unused player of its weight (those are below the top too), and
+    /// choices with the same top and the same stand-ins share a table. The
+    /// tables of the whole batch come from one offline-deletion walk
+    /// ([`knapsack::for_each_without`]).
+    fn first_admitting_top(
+        &self,
+        from: usize,
+        batch: usize,
+        allowed: &Allowed,
+    ) -> Result<(usize, Vec<Fixed>), usize> {
+        let mut copies: HashMap<i64, Vec<usize>> = HashMap::new();
+        for (player, &weight) in self.weight[..from].iter().enumerate() {
+            copies.entry(weight).or_default().push(player);
+        }
+        let look_up = |top: usize, fixed: &Fixed| {
+            let below: Vec<usize> = fixed
+                .iter()
+                .map(|&(player, _)| player)
+                .filter(|&player| player < top)
+                .collect();
+            let mut stand_ins: Vec<usize> = below
+                .iter()
+                .enumerate()
+                .map(|(nth, &player)| {
+                    let weight = self.weight[player];
+                    let before = below[..nth]
+                        .iter()
+                        .filter(|&&other| self.weight[other] == weight);
+                    copies[&weight][before.count()]
+                })
+                .collect();
+            stand_ins.sort_unstable();
+            ((top, stand_ins), self.remaining(fixed))
+        };
+        // The look-ups by (top, stand-ins), the points asked of each, and
+        // for each top decided (highest first) the (look-up, point) pairs
+        // its choices ask.
+        let mut queries: Vec<Query> = Vec::new();
+        let mut points: Vec<Vec<((usize, i64), bool)>> = Vec::new();
+        let mut index: HashMap<(usize, Vec<usize>), usize> = HashMap::new();
+        let mut asked_by_top: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
+        let mut top = from;
+        while top > 1 && queries.len() < batch {
+            top -= 1;
+            if !allowed.top[top] {
+                continue;
+            }
+            let mut asked = Vec::new();
+            for fixed in self.top_choices(top, allowed) {
+                let (key, point) = look_up(top, &fixed);
+                let point = match point {
+                    Some(point) => point,
+                    None => continue,
+                };
+                let query = *index.entry(key).or_insert_with_key(|(below, without)| {
+                    queries.push(Query {
+                        below: *below,
+                        without: without.clone(),
+                    });
+                    points.push(Vec::new());
+                    queries.len() - 1
+                });
+                let at = match points[query].iter().position(|&(at, _)| at == point) {
+                    Some(at) => at,
+                    None => {
+                        points[query].push((point, false));
+                        points[query].len() - 1
+                    }
+                };
+                asked.push((query, at));
+            }
+            asked.sort_unstable();
+            asked.dedup();
+            asked_by_top.push((top, asked));
+        }
+        knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
+            let items = self.items_below(queries[query].below, &queries[query].without);
+            for ((count, sum), admits) in &mut points[query] {
+                *admits = self.holds(table, items, *count, *sum);
+            }
+        });
+        let admits = |query: usize, at: usize| points[query][at].1;
+        let first = asked_by_top
+            .iter()
+            .find(|(_, asked)| asked.iter().any(|&(query, at)| admits(query, at)));
+        match first {
+            Some(&(top, _)) => {
+                let admitting = self.top_choices(top, allowed).filter(|fixed| {
+                    let (key, point) = look_up(top, fixed);
+                    let asked = index.get(&key).map_or(&[][..], |&query| &points[query][..]);
+                    asked
+                        .iter()
+                        .any(|&(at, admits)| admits && Some(at) == point)
+                });
+                let mut admitting: Vec<Fixed> = admitting.collect();
+                admitting.sort_unstable();
+                admitting.dedup();
+                Ok((top, admitting))
+            }
+            None => Err(top),
+        }
+    }
+
+    /// What the counts allow (steps 3 and 4 in the crate docs): the tops
+    /// up to `highest` that some set with the right counts has, and by
+    /// weight, whether some set with the right counts has a human, and a
+    /// werewolf, of that weight.
+    ///
+    /// Top `p`: the players below `p` make the counts left with `p` a
+    /// werewolf, read in the shared prefix tables when they are kept, else
+    /// in one walk up from no player. A human or a werewolf of weight `w`:
+    /// equal weights are interchangeable, so the players but the first of
+    /// weight `w` make the counts left with it a human (or a werewolf);
+    /// those tables (one per distinct weight) come from one
+    /// offline-deletion walk.
+    fn allowed(&self, highest: usize) -> Allowed {
+        let (len, players) = (self.shape.len(), self.weight.len());
+        let mut top = vec![false; highest + 1];
+        let mut table = vec![0; len];
+        let mut next = vec![0; len];
+        self.shape.clear(&mut table);
+        for (player, allowed) in top.iter_mut().enumerate() {
+            let below = match &self.prefix {
+                Some(prefix) => &prefix[player * len..(player + 1) * len],
+                None => &table[..],
+            };
+            let items = self.items_below(player, &[]);
+            *allowed = self
+                .remaining(&[(player, true)])
+                .map_or(false, |(count, sum)| self.holds(below, items, count, sum));
+            if self.prefix.is_none() {
+                self.shape.add(&table, &mut next, self.weight[player]);
+                std::mem::swap(&mut table, &mut next);
+            }
+        }
+        let mut firsts: Vec<(i64, usize)> = Vec::new();
+        for (player, &weight) in self.weight.iter().enumerate() {
+            if firsts.iter().all(|&(seen, _)| seen != weight) {
+                firsts.push((weight, player));
+            }
+        }
+        let queries: Vec<Query> = firsts
+            .iter()
+            .map(|&(_, first)| Query {
+                below: players,
+                without: vec![first],
+            })
+            .collect();
+        let mut by_weight = HashMap::new();
+        knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
+            let (weight, first) = firsts[query];
+            let items = self.items_below(players, &[first]);
+            let can = |status: bool| {
+                self.remaining(&[(first, status)])
+                    .map_or(false, |(count, sum)| self.holds(table, items, count, sum))
+            };
+            by_weight.insert(weight, [can(false), can(true)]);
+        });
+        Allowed { top, by_weight }
+    }
+
+    /// The top choices of `top` (see step 3 in the crate docs): the
+    /// witness choices of `top` and a player below it with no werewolf
+    /// above `top`, each as its fixed players up to `top` (sorted; the
+    /// players above are humans). The same choice may come twice.
+    fn top_choices<'s>(
+        &'s self,
+        top: usize,
+        allowed: &'s Allowed,
+    ) -> impl Iterator<Item = Fixed> + 's {
+        (0..top)
+            .flat_map(move |other| [(top, other), (other, top)])
+            .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
+            .filter(move |fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
+            .filter(move |fixed| {
+                fixed
+                    .iter()
+                    .all(|&(player, wolf)| allowed.fixing(self.weight[player], wolf))
+            })
+            .map(move |mut fixed| {
+                fixed.retain(|&(player, _)| player <= top);
+                fixed
+            })
+    }
+
+    /// The largest set with the right counts and top werewolf `top` for each
+    /// fixing of one player below `top`, all at once (by fixing, in no
+    /// particular order): the bounds of the search by top werewolf.
+    ///
+    /// Equal weights are interchangeable, so with `p` fixed the free players
+    /// below a player `k > p` make the same (count, sum) pairs as the
+    /// players below `k` but the first one of `p`'s weight: one walk down
+    /// the players per weight serves every fixing of that weight above its
+    /// player, and one walk down the plain tables serves them all from
+    /// their player down (where the fixed player is not below).
+    fn single_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Result<Vec<Run>, Error> {
+        let mut runs: Vec<Run> = Vec::with_capacity(fixings.len());
+        for &(player, status) in fixings {
+            self.memory
+                .reserve(to_u64(self.game.werewolves) + 4, "single-fixing bounds")?;
+            let mut wolves = Vec::with_capacity(self.game.werewolves);
+            wolves.push(top);
+            runs.push(Run {
+                player,
+                status,
+                left: self.remaining(&[(player, status), (top, true)]),
+                wolves,
+            });
+        }
+        // Runs of one weight side by side, so each walk visits only its own.
+        runs.sort_by_key(|run| (self.weight[run.player], run.player));
+        let mut start = 0;
+        while start < runs.len() {
+            let weight = self.weight[runs[start].player];
+            let same = runs[start..]
+                .iter()
+                .take_while(|run| self.weight[run.player] == weight);
+            let group = start..start + same.count();
+            start = group.end;
+            let first: Vec<usize> = self
+                .weight
+                .iter()
+                .position(|&w| w == weight)
+                .into_iter()
+                .collect();
+            let mut below = self.below(&first);
+            let items = self.items_below(top, &below.skip);
+            let all = below.table(self, top);
+            for run in &mut runs[group.clone()] {
+                if let Some((count, sum)) = run.left {
+                    if !self.holds(all, items, count, sum) {
+                        run.left = None;
+                    }
+                }
+            }
+            for player in (0..top).rev() {
+                let items = self.items_below(player, &below.skip);
+                let table = below.table(self, player);
+                for run in runs[group.clone()]
+                    .iter_mut()
+                    .filter(|run| run.player < player)
+                {
+                    self.decide(player, table, items, run);
+                }
+            }
+            self.give_back(below);
+        }
+        let mut below = self.below(&[]);
+        for player in (0..top).rev() {
+            let items = self.items_below(player, &[]);
+            let table = below.table(self, player);
+            for run in runs.iter_mut().filter(|run| run.player >= player) {
+                if run.player != player {
+                    self.decide(player, table, items, run);
+                } else if run.status && run.left.is_some() {
+                    run.wolves.push(player);
+                }
+            }
+        }
+        self.give_back(below);
+        Ok(runs)
+    }
+
+    /// One greedy step of `run`: `player` becomes a werewolf when the free
+    /// players below it (`table`, of `items`) can still make the counts
+    /// left without it.
+    fn decide(&self, player: usize, table: &[u64], items: (usize, i64), run: &mut Run) {
+        if let Some((count, sum)) = run.left {
+            let weight = self.weight[player];
+            if count > 0 && self.holds(table, items, count - 1, sum - weight) {
+                run.wolves.push(player);
+                run.left = Some((count - 1, sum - weight));
+            }
+        }
+    }
+
+    /// The tables of the players below each player but those in `skip`
+    /// (sorted), in the solver's buffers: below the first skipped player
+    /// they are the shared prefix tables when those are kept, and from it
+    /// up every table is kept; otherwise one every `sqrt N` players is kept
+    /// (checkpoints) and [`Below::table`] rebuilds the others a block at a
+    /// time.
+    fn below(&mut self, skip: &[usize]) -> Below {
+        let players = self.weight.len();
+        let (first, step) = match &self.prefix {
+            Some(_) => (skip.first().copied().unwrap_or(players), 1),
+            None => (0, integer_sqrt(players).max(1)),
+        };
+        let len = self.shape.len();
+        let (mut table, _) = self.start_table(first);
+        let mut next = vec![0; len];
+        let mut kept = std::mem::take(&mut self.kept);
+        kept.clear();
+        kept.reserve(len * ((players - first) / step + 1));
+        kept.extend_from_slice(&table);
+        for player in first..players {
+            if skip.binary_search(&player).is_ok() {
+                next.copy_from_slice(&table);
+            } else {
+                self.shape.add(&table, &mut next, self.weight[player]);
+            }
+            std::mem::swap(&mut table, &mut next);
+            if (player + 1 - first) % step == 0 {
+                kept.extend_from_slice(&table);
+            }
+        }
+        let mut block = std::mem::take(&mut self.block);
+        block.clear();
+        block.resize(len * step, 0);
+        Below {
+            skip: skip.to_vec(),
+            first,
+            step,
+            kept,
+            block,
+            block_slot: None,
+        }
+    }
+
+    fn give_back(&mut self, below: Below) {
+        self.kept = below.kept;
+        self.block = below.block;
+    }
+
+    /// The players fixed by "statement `liar` is false, statement `truthful`
+    /// is true, both speakers werewolves", or `None` if that contradicts itself.
+    fn witness_choice(&self, liar: usize, truthful: usize) -> Option<Fixed> {
+        // The cost hook counts a choice as 32 words of table: about its
+        // time (a small vector made, sorted and checked).
+        #[cfg(feature = "cost")]
+        knapsack::cost::count(32);
+        let statements = &self.game.statements;
+        let lying = statements[liar];
+        let honest = statements[truthful];
+        let mut fixed: Fixed = vec![
+            (liar, true),
+            (truthful, true),
+            (lying.about, !lying.claims_werewolf),
+            (honest.about, honest.claims_werewolf),
+        ];
+        fixed.sort_unstable();
+        fixed.dedup();
+        if fixed.windows(2).any(|pair| pair[0].0 == pair[1].0) {
+            return None;
+        }
+        Some(fixed)
+    }
+
+    fn is_valid_set(&self, werewolves: &[usize]) -> bool {
+        let mut flags = vec![false; self.game.statements.len()];
+        for &player in werewolves {
+            flags[player] = true;
+        }
+        is_valid(self.game, &flags)
+    }
+
+    /// True when the players of `table` (`items`: how many, and their
+    /// weight) have `count` werewolves weighing `sum` between them. A
+    /// table holds the (size, weight) pairs of the subsets of its players;
+    /// the werewolves among them are one subset and the humans the rest,
+    /// so `count` werewolves weighing `sum` are `items - count` humans
+    /// weighing `total - sum`. The tables have rows up to the smaller of M
+    /// and N - M and are read as werewolves or as humans to match: in a
+    /// set of M werewolves at most M of any players are werewolves and at
+    /// most N - M are humans, so no look-up of a set with the right counts
+    /// passes the rows kept (a look-up past them is of no such set, and
+    /// both readings answer no).
+    fn holds(&self, table: &[u64], items: (usize, i64), count: usize, sum: i64) -> bool {
+        if self.humans {
+            let (players, weight) = items;
+            players.checked_sub(count).map_or(false, |humans| {
+                self.shape.contains(table, humans, weight - sum)
+            })
+        } else {
+            self.shape.contains(table, count, sum)
+        }
+    }
+
+    /// How many players are below `k` but not in `without`, and their weight.
+    fn items_below(&self, k: usize, without: &[usize]) -> (usize, i64) {
+        let left_out = without.iter().filter(|&&player| player < k);
+        (
+            k - left_out.clone().count(),
+            self.prefix_weight[k] - left_out.map(|&player| self.weight[player]).sum::<i64>(),
+        )
+    }
+
+    /// The free count and weight the werewolves outside `fixed` must make.
+    fn remaining(&self, fixed: &[(usize, bool)]) -> Option<(usize, i64)> {
+        let fixed_wolves = fixed.iter().filter(|&&(_, wolf)| wolf);
+        let count = fixed_wolves.clone().count();
+        let weight: i64 = fixed_wolves.map(|&(player, _)| self.weight[player]).sum();
+        Some((
+            self.game.werewolves.checked_sub(count)?,
+            self.target - weight,
+        ))
+    }
+
+    /// The table of the players below `first` (from the shared prefix
+    /// tables when they are kept, else of no player) and the player it is
+    /// below.
+    fn start_table(&self, first: usize) -> (Vec<u64>, usize) {
+        let len = self.shape.len();
+        match &self.prefix {
+            Some(prefix) => (prefix[first * len..(first + 1) * len].to_vec(), first),
+            None => {
+                let mut table = vec![0; len];
+                self.shape.clear(&mut table);
+                (table, 0)
+            }
+        }
+    }
+
+    /// The largest set with the right counts that honours `fixed` (sorted by
+    /// player): players are decided from the top, each becoming a werewolf
+    /// when the free players below it can still complete the counts.
+    fn largest_with(&mut self, fixed: &[(usize, bool)]) -> Best {
+        let (count, sum) = self.remaining(fixed)?;
+        let skip: Vec<usize> = fixed.iter().map(|&(player, _)| player).collect();
+        let mut below = self.below(&skip);
+        let players = self.weight.len();
+        // A run of its own: the fixed players are in `fixed`, so `player`
+        // (past the last one) and `status` are not used.
+        let mut run = Run {
+            player: players,
+            status: false,
+            left: Some((count, sum)),
+            wolves: Vec::with_capacity(self.game.werewolves),
+        };
+        let items = self.items_below(players, &below.skip);
+        if !self.holds(below.table(self, players), items, count, sum) {
+            run.left = None;
+        }
+        for player in (0..players).rev() {
+            match fixed.binary_search_by_key(&player, |&(fixed, _)| fixed) {
+                Ok(index) if fixed[index].1 => run.wolves.push(player),
+                Ok(_) => {}
+                Err(_) => {
+                    let items = self.items_below(player, &below.skip);
+                    self.decide(player, below.table(self, player), items, &mut run);
+                }
+            }
+        }
+        self.give_back(below);
+        run.largest()
+    }
+}
+
+/// What the counts allow, before any witness runs ([`Solver::allowed`]):
+/// a top choice that asks for anything else admits no set.
+struct Allowed {
+    /// `top[p]`: some set with the right counts has top werewolf `p`.
+    top: Vec<bool>,
+    /// By weight: some set with the right counts has a human (`[0]`), a
+    /// werewolf (`[1]`), of that weight.
+    by_weight: HashMap<i64, [bool; 2]>,
+}
+
+impl Allowed {
+    /// True when some set with the right counts gives a player of
+    /// `weight` this status.
+    fn fixing(&self, weight: i64, wolf: bool) -> bool {
+        self.by_weight
+            .get(&weight)
+            .map_or(false, |can| can[usize::from(wolf)])
+    }
+}
+
+/// One single-fixing search in progress: the fixed player and status, the
+/// count and weight still to make (`None` once no set is possible), and the
+/// werewolves so far, from the top.
+struct Run {
+    player: usize,
+    status: bool,
+    left: Option<(usize, i64)>,
+    wolves: Vec<usize>,
+}
+
+impl Run {
+    /// The set found, once the walk is done.
+    fn largest(self) -> Best {
+        self.left.map(|_| self.wolves)
+    }
+}
+
+/// The tables of the players below `k` but the skipped ones, handed out
+/// for `k` from the top down ([`Solver::below`] makes them).
+struct Below {
+    skip: Vec<usize>,
+    first: usize,
+    step: usize,
+    kept: Vec<u64>,
+    block: Vec<u64>,
+    block_slot: Option<usize>,
+}
+
+impl Below {
+    /// The table of the players `0..k` but the skipped ones; `k` may only
+    /// stay or go down from one call to the next (each block is rebuilt
+    /// once).
+    fn table<'t>(&'t mut self, solver: &'t Solver<'_>, k: usize) -> &'t [u64] {
+        let len = solver.shape.len();
+        if let (Some(prefix), true) = (&solver.prefix, k < self.first) {
+            return &prefix[k * len..(k + 1) * len];
+        }
+        let (slot, offset) = ((k - self.first) / self.step, (k - self.first) % self.step);
+        if offset == 0 {
+            return &self.kept[slot * len..(slot + 1) * len];
+        }
+        if self.block_slot != Some(slot) {
+            self.block_slot = Some(slot);
+            self.block[..len].copy_from_slice(&self.kept[slot * len..(slot + 1) * len]);
+            for inner in 1..=offset {
+                let (done, rest) = self.block.split_at_mut(inner * len);
+                let source = &done[(inner - 1) * len..];
+                let player = self.first + slot * self.step + inner - 1;
+                if self.skip.binary_search(&player).is_ok() {
+                    rest[..len].copy_from_slice(source);
+                } else {
+                    solver
+                        .shape
+                        .add(source, &mut rest[..len], solver.weight[player]);
+                }
+            }
+        }
+        &self.block[offset * len..(offset + 1) * len]
+    }
+}
+
+/// Orders sets as the contract does (descending lists, first difference
+/// wins); every set beats none.
+fn compare(a: &Best, b: &Best) -> Ordering {
+    match (a, b) {
+        (None, None) => Ordering::Equal,
+        (None, Some(_)) => Ordering::Less,
+        (Some(_), None) => Ordering::Greater,
+        (Some(a), Some(b)) => a.cmp(b),
+    }
+}
+
+/// Words of tables one solver may hold at once: the shared prefix tables and
+/// a run's tables when they fit in the table budget, else a run's
+/// checkpoints and one block; plus scratch tables (two for a run). Mirrors
+/// what [`Solver::below`] keeps. `size` is a table's words (`Shape::size`),
+/// and the count is in `u64` (see [`Memory`]).
+fn table_words(size: u64, players: usize, keep_prefix: bool) -> u64 {
+    let tables = if keep_prefix {
+        to_u64(players)
+            .saturating_add(1)
+            .saturating_mul(2)
+            .saturating_add(1)
+    } else {
+        let step = integer_sqrt(players).max(1);
+        to_u64(players / step + 1).saturating_add(to_u64(step))
+    };
+    size.saturating_mul(tables.saturating_add(4))
+}
+
+fn integer_sqrt(value: usize) -> usize {
+    let mut root = 0usize;
+    while (root + 1).saturating_mul(root + 1) <= value {
+        root += 1;
+    }
+    root
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{solve, Statement};
+
+    /// A seeded xorshift generator: `next(bound)` is below `bound`.
+    fn xorshift(mut state: u64) -> impl FnMut(usize) -> usize {
+        move |bound: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            usize::try_from(state % bound as u64).unwrap()
+        }
+    }
+
+    /// A random game of `players`, each speaking about one of the first
+    /// `spoken` players (few spoken about: few weights, many equal ones).
+    fn random_game(next: &mut impl FnMut(usize) -> usize, players: usize, spoken: usize) -> Game {
+        let statements = (0..players)
+            .map(|_| Statement {
+                about: next(spoken),
+                claims_werewolf: next(2) == 1,
+            })
+            .collect();
+        Game {
+            werewolves: next(players + 1),
+            liars: next(players + 1),
+            statements,
+        }
+    }
+
+    #[test]
+    fn checkpointed_tables_give_the_same_answers_as_kept_ones() {
+        let mut next = xorshift(0x1234_5678_9abc_def0u64);
+        for _ in 0..3000 {
+            let players = 1 + next(14);
+            let game = random_game(&mut next, players, players);
+            let kept = Solver::new(&game, TABLE_BUDGET)
+                .unwrap()
+                .largest_valid()
+                .unwrap();
+            let checkpointed = Solver::new(&game, 0).unwrap().largest_valid().unwrap();
+            assert_eq!(kept, checkpointed, "{game:?}");
+        }
+    }
+
+    /// The batched bounds lean on equal weights being interchangeable (the
+    /// first player of a weight stands in for the fixed one): each must
+    /// equal a greedy run that leaves out the fixed player itself, with
+    /// kept tables and with checkpoints.
+    #[test]
+    fn batched_single_fixing_bounds_equal_one_run_per_fixing() {
+        let mut next = xorshift(0x0fed_cba9_8765_4321u64);
+        for round in 0..2000 {
+            let players = 2 + next(20);
+            // Statements about a few players: few weights, many equal ones.
+            let spoken = 1 + next(players);
+            let game = random_game(&mut next, players, spoken);
+            let top = 1 + next(players - 1);
+            let fixings: Vec<(usize, bool)> = (0..top)
+                .flat_map(|player| [(player, false), (player, true)])
+                .collect();
+            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
+            let mut solver = Solver::new(&game, budget).unwrap();
+            for run in solver.single_bounds(top, &fixings).unwrap() {
+                let fixing = (run.player, run.status);
+                let mut fixed = vec![fixing, (top, true)];
+                fixed.extend((top + 1..players).map(|player| (player, false)));
+                let alone = solver.largest_with(&fixed);
+                assert_eq!(run.largest(), alone, "{fixing:?} below {top} in {game:?}");
+            }
+        }
+    }
+
+    /// Every valid set, smallest first, found by checking every set:
+    /// obviously right, for a few players. Valid sets all have M players,
+    /// so comparing their descending lists as vectors is the contract's
+    /// order.
+    fn every_valid_set(game: &Game) -> Vec<Vec<usize>> {
+        let players = game.statements.len();
+        let mut sets: Vec<Vec<usize>> = (0u32..1 << players)
+            .filter_map(|mask| {
+                let flags: Vec<bool> = (0..players).map(|p| mask >> p & 1 == 1).collect();
+                let set = (0..players).rev().filter(|&p| flags[p]).collect::<Vec<_>>();
+                is_valid(game, &flags).then_some(set)
+            })
+            .collect();
+        sets.sort_unstable();
+        sets
+    }
+
+    /// The search by top werewolf must find the largest valid set with a
+    /// top at most the given one, for every such top, with kept tables and
+    /// with checkpoints; and the whole solver the largest valid set.
+    #[test]
+    fn the_top_werewolf_search_finds_the_largest_valid_set() {
+        let mut next = xorshift(0x5eed_0f70_b5e5_d00du64);
+        for round in 0..20_000 {
+            let players = 1 + next(10);
+            let spoken = 1 + next(players);
+            let mut game = random_game(&mut next, players, spoken);
+            if round % 2 == 0 && players >= 2 {
+                // Half the games get the counts of a random set of 2 or more.
+                let flags: Vec<bool> = (0..players).map(|_| next(2) == 1).collect();
+                game.werewolves = flags.iter().filter(|&&wolf| wolf).count().max(2);
+                game.liars = game
+                    .statements
+                    .iter()
+                    .filter(|s| flags[s.about] != s.claims_werewolf)
+                    .count();
+            }
+            let valid = every_valid_set(&game);
+            let budget = if round % 3 == 0 { 0 } else { TABLE_BUDGET };
+            let mut solver = Solver::new(&game, budget).unwrap();
+            assert_eq!(
+                solver.largest_valid().unwrap(),
+                valid.last().cloned(),
+                "{game:?}"
+            );
+            let highest = next(players);
+            let expected = valid.iter().rfind(|set| set[0] <= highest).cloned();
+            let mut solver = Solver::new(&game, budget).unwrap();
+            let found = solver.largest_by_top(highest).unwrap();
+            assert_eq!(found, expected, "top at most {highest} in {game:?}");
+        }
+    }
+
+    /// Batched look-ups must agree with one greedy run per top choice on
+    /// which choices admit a set, for every top and every batch size.
+    #[test]
+    fn batched_top_look_ups_equal_one_run_per_top_choice() {
+        let mut next = xorshift(0x7e57_ab1e_c0ff_ee00u64);
+        for round in 0..3000 {
+            let players = 2 + next(11);
+            let spoken = 1 + next(players);
+            let mut game = random_game(&mut next, players, spoken);
+            game.werewolves = 2 + next(players - 1);
+            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
+            let mut solver = Solver::new(&game, budget).unwrap();
+            // Every choice, with nothing ruled out by the counts first.
+            let everything = Allowed {
+                top: vec![true; players],
+                by_weight: solver.weight.iter().map(|&w| (w, [true; 2])).collect(),
+            };
+            let admitting = |solver: &mut Solver<'_>, top: usize| -> Vec<Fixed> {
+                let mut choices: Vec<Fixed> = solver.top_choices(top, &everything).collect();
+                choices.sort_unstable();
+                choices.dedup();
+                choices.retain(|fixed| {
+                    let mut all = fixed.clone();
+                    all.extend((top + 1..players).map(|player| (player, false)));
+                    solver.largest_with(&all).is_some()
+                });
+                choices
+            };
+            let highest = 1 + next(players - 1);
+            let expected = (1..=highest)
+                .rev()
+                .map(|top| (top, admitting(&mut solver, top)))
+                .find(|(_, choices)| !choices.is_empty());
+            let allowed = solver.allowed(highest);
+            for batch in [1, 3, 4 * players] {
+                let mut from = highest + 1;
+                let found = loop {
+                    if from <= 1 {
+                        break None;
+                    }
+                    match solver.first_admitting_top(from, batch, &allowed) {
+                        Ok(found) => break Some(found),
+                        Err(lowest) => {
+                            assert!(lowest < from && lowest >= 1);
+                            from = lowest;
+                        }
+                    }
+                };
+                assert_eq!(
+                    found, expected,
+                    "batch {batch}, top at most {highest}, {game:?}"
+                );
+            }
+        }
+    }
+
+    /// What the counts allow must be what some set with the right counts
+    /// has: by top werewolf, and by weight and status.
+    #[test]
+    fn what_the_counts_allow_is_what_some_set_with_the_right_counts_has() {
+        let mut next = xorshift(0xa110_3ed0_c0a7_5e75u64);
+        for round in 0..5000 {
+            let players = 1 + next(10);
+            let spoken = 1 + next(players);
+            let game = random_game(&mut next, players, spoken);
+            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
+            let solver = Solver::new(&game, budget).unwrap();
+            let mut top = vec![false; players];
+            let mut by_weight: HashMap<i64, [bool; 2]> =
+                solver.weight.iter().map(|&w| (w, [false; 2])).collect();
+            for mask in 0u32..1 << players {
+                let wolf = |p: usize| mask >> p & 1 == 1;
+                let liars = game
+                    .statements
+                    .iter()
+                    .filter(|s| wolf(s.about) != s.claims_werewolf)
+                    .count();
+                if mask.count_ones() as usize != game.werewolves || liars != game.liars {
+                    continue;
+                }
+                if mask != 0 {
+                    top[31 - mask.leading_zeros() as usize] = true;
+                }
+                for player in 0..players {
+                    by_weight.get_mut(&solver.weight[player]).unwrap()[usize::from(wolf(player))] =
+                        true;
+                }
+            }
+            let allowed = solver.allowed(players - 1);
+            assert_eq!(allowed.top, top, "{game:?}");
+            assert_eq!(allowed.by_weight, by_weight, "{game:?}");
+        }
+    }
+    /// N players with statements from a fixed xorshift stream, M = L = N/2.
+    fn random_half_game(players: usize) -> Game {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let statements = (0..players)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                Statement {
+                    about: usize::try_from(state >> 1).unwrap() % players,
+                    claims_werewolf: state & 1 == 1,
+                }
+            })
+            .collect();
+        Game {
+            werewolves: players / 2,
+            liars: players / 2,
+            statements,
+        }
+    }
+
+    #[test]
+    fn a_search_past_the_memory_limit_is_refused_before_it_allocates() {
+        // 30,000 players need over 10 GiB of checkpointed tables: the
+        // reservation refuses them, so this test allocates nothing big.
+        let error = solve(&random_half_game(30_000)).unwrap_err();
+        assert!(!error.is_usage());
+        let message = error.to_string();
+        assert!(
+            message.starts_with(
+                "N = 30000 and M = 15000 need more than the 1024 MiB memory limit (subset-sum tables: "
+            ),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn the_memory_figures_are_exact_past_2_to_the_32() {
+        // The case bad/memory-limit-table-past-2-32: N = 750,000, M =
+        // 366,496, every statement "+1", so the weights are 750,000 for
+        // player 1 and 0 for the others. Sums 0 to 750,000 take 11,719
+        // words a row, and counts 0 to M are 366,497 rows: 4,294,978,343
+        // words a table, 11,047 past 2^32.
+        let shape = Shape::new(366_496, 0, 750_000);
+        assert_eq!(shape.size(), 4_294_978_343);
+        // Checkpoints every 866 players (866^2 <= 750,000 < 867^2): 866 + 1
+        // of them, one block of 866 tables, and 4 scratch tables.
+        let words = table_words(shape.size(), 750_000, false);
+        assert_eq!(words, 4_294_978_343 * 1_737);
+        assert_eq!((words * 8) >> 20, 56_918_162);
+    }
+
+    #[test]
+    fn a_search_within_the_memory_limit_runs() {
+        assert!(solve(&random_half_game(300)).is_ok());
+    }
+
+    #[test]
+    fn the_memory_count_refuses_without_counting() {
+        let mut memory = Memory {
+            words: 0,
+            players: 4,
+            werewolves: 2,
+        };
+        memory.reserve(LIMIT_WORDS, "all of it").unwrap();
+        let error = memory.reserve(1, "one word more").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "N = 4 and M = 2 need more than the 1024 MiB memory limit (one word more: 0 MiB)"
+        );
+        assert_eq!(memory.words, LIMIT_WORDS);
+        assert!(memory.reserve(u64::MAX, "overflow").is_err());
+    }
+}
