@@ -535,7 +535,7 @@
   // Puts the stones, the last move's mark, the names, and with "How it's
   // solved" the groups the judge searched.
   function paint(board, lastPoint, explained) {
-    const { rows, cols, grid: names } = drawn;
+    const { rows, cols, grid: facts } = drawn;
     const points = boardBox.children;
     const marks = new Map();
     const text = $("go-explained");
@@ -562,7 +562,7 @@
       if (marks.has(point)) names += marks.get(point);
       button.className = names.trim();
       const suffix = point === lastPoint ? ", last move" : "";
-      button.setAttribute("aria-label", `${names.names[point]}, ${stone}${suffix}`);
+      button.setAttribute("aria-label", `${facts.names[point]}, ${stone}${suffix}`);
     }
   }
 
