@@ -45,7 +45,7 @@ use judge_io::{Args, Error, Input, Problem};
 pub struct Games;
 
 /// A game of the pages: the flag that names it, and its engine's replay.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Game {
     /// The flag that names the game (`--river`).
     pub flag: &'static str,
@@ -77,6 +77,14 @@ pub const GAMES: &[Game] = &[
         answer: engine::replay::<go::Go>,
     },
 ];
+
+// By hand: rustc 1.63 derives `Debug` for no `fn` pointer that takes a
+// reference.
+impl std::fmt::Debug for Game {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        out.debug_struct("Game").field("flag", &self.flag).finish()
+    }
+}
 
 impl Problem for Games {
     const USAGE: &'static str =
