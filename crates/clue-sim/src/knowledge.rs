@@ -46,7 +46,8 @@
 //! # Two levels of answers
 //!
 //! **Cheap, always sound** ([`known_owner`](Knowledge::known_owner),
-//! [`may_hold`](Knowledge::may_hold)): after each observation the engine
+//! [`may_hold`](Knowledge::may_hold), and [`fits`](Knowledge::fits) for a
+//! whole deal, which is exact): after each observation the engine
 //! propagates forced facts to a fixed point (a card only one owner can hold
 //! is that owner's; a player whose known cards fill its hand holds nothing
 //! else; a player whose possible cards just fill its hand holds all of them;
@@ -426,6 +427,60 @@ impl Knowledge {
     /// Cheap and sound; [`can_hold`](Knowledge::can_hold) may know more.
     pub fn may_hold(&self, owner: Owner, card: usize) -> bool {
         self.possible[card] & self.owner_bit(owner) != 0
+    }
+
+    /// Whether the whole deal `deal` (the owner of every card, by card
+    /// number) fits everything recorded: every owner holds its count (the
+    /// hand sizes; one card of each category for the envelope), no card
+    /// goes to an owner propagation has ruled out, every "holds one of"
+    /// has a card with its player and no wrong accusation is the
+    /// envelope. False after a contradiction. Cheap: `O(cards +
+    /// observations)`, no count.
+    ///
+    /// It is exact because propagation only drops an observation once the
+    /// owners it allows settle it: a "holds one of" when its player is
+    /// known to hold one of its cards (or loses a card it cannot hold), a
+    /// wrong accusation when one of its cards cannot be in the envelope.
+    /// So a deal whose every card has an owner that
+    /// [`may_hold`](Knowledge::may_hold) it meets every dropped
+    /// observation, and only the ones still open need checking.
+    ///
+    /// # Panics
+    ///
+    /// If `deal` does not have one owner per card, or names a player out of
+    /// range.
+    pub fn fits(&self, deal: &[Owner]) -> bool {
+        assert_eq!(
+            deal.len(),
+            self.n_cards(),
+            "a deal gives every card an owner"
+        );
+        if !self.consistent {
+            return false;
+        }
+        let mut held = vec![0; self.n_players()];
+        let mut envelope = vec![0; self.n_categories()];
+        for (card, &owner) in deal.iter().enumerate() {
+            if !self.may_hold(owner, card) {
+                return false;
+            }
+            match owner {
+                Owner::Player(player) => held[player] += 1,
+                Owner::Envelope => envelope[self.category_of[card]] += 1,
+            }
+        }
+        held == self.hand_sizes
+            && envelope.iter().all(|&cards| cards == 1)
+            && self.clauses.iter().all(|clause| {
+                clause
+                    .cards
+                    .iter()
+                    .any(|&card| deal[card] == Owner::Player(clause.player))
+            })
+            && !self
+                .ruled_out
+                .iter()
+                .any(|cards| cards.iter().all(|&card| deal[card] == Owner::Envelope))
     }
 
     /// What every consistent deal says, computed on the first call after an
@@ -884,6 +939,26 @@ mod tests {
         knowledge.not_envelope(&[0, 2]).unwrap();
         assert_eq!(knowledge.known_owner(3), Some(Owner::Envelope));
         assert!(knowledge.not_envelope(&[0, 3]).is_err());
+    }
+
+    #[test]
+    fn a_deal_fits_only_with_the_right_counts_and_the_open_observations() {
+        use Owner::{Envelope, Player};
+        let mut knowledge = Knowledge::new(&[2, 2], &[1, 1]);
+        knowledge.holds_one_of(1, &[0, 2]).unwrap();
+        knowledge.not_envelope(&[1, 3]).unwrap();
+        assert!(knowledge.fits(&[Player(1), Envelope, Envelope, Player(0)]));
+        // The envelope is the wrong accusation.
+        assert!(!knowledge.fits(&[Player(1), Envelope, Player(0), Envelope]));
+        // Player 1 holds neither card 0 nor card 2.
+        assert!(!knowledge.fits(&[Envelope, Player(1), Player(0), Envelope]));
+        // Two cards to player 1, none to player 0.
+        assert!(!knowledge.fits(&[Player(1), Envelope, Envelope, Player(1)]));
+        // Two envelope cards in category 0, none in category 1.
+        assert!(!knowledge.fits(&[Envelope, Envelope, Player(1), Player(0)]));
+        // Player 0 holding card 0 forces the accused envelope: no deal fits.
+        assert!(knowledge.holds(0, 0).is_err());
+        assert!(!knowledge.fits(&[Player(1), Envelope, Envelope, Player(0)]));
     }
 
     #[test]
