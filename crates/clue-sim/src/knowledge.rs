@@ -429,13 +429,14 @@ impl Knowledge {
         self.possible[card] & self.owner_bit(owner) != 0
     }
 
-    /// Whether the whole deal `deal` (the owner of every card, by card
+    /// Whether the whole deal `owner_of` (the owner of each card, by card
     /// number) fits everything recorded: every owner holds its count (the
     /// hand sizes; one card of each category for the envelope), no card
     /// goes to an owner propagation has ruled out, every "holds one of"
     /// has a card with its player and no wrong accusation is the
     /// envelope. False after a contradiction. Cheap: `O(cards +
-    /// observations)`, no count.
+    /// observations)` calls of `owner_of`, no count, no allocation (a
+    /// sampler asks it for every deal it tries).
     ///
     /// It is exact because propagation only drops an observation once the
     /// owners it allows settle it: a "holds one of" when its player is
@@ -447,40 +448,38 @@ impl Knowledge {
     ///
     /// # Panics
     ///
-    /// If `deal` does not have one owner per card, or names a player out of
-    /// range.
-    pub fn fits(&self, deal: &[Owner]) -> bool {
-        assert_eq!(
-            deal.len(),
-            self.n_cards(),
-            "a deal gives every card an owner"
-        );
+    /// If `owner_of` names a player out of range.
+    pub fn fits(&self, owner_of: impl Fn(usize) -> Owner) -> bool {
         if !self.consistent {
             return false;
         }
-        let mut held = vec![0; self.n_players()];
-        let mut envelope = vec![0; self.n_categories()];
-        for (card, &owner) in deal.iter().enumerate() {
+        let mut held = [0usize; MAX_PLAYERS];
+        for card in 0..self.n_cards() {
+            let owner = owner_of(card);
             if !self.may_hold(owner, card) {
                 return false;
             }
-            match owner {
-                Owner::Player(player) => held[player] += 1,
-                Owner::Envelope => envelope[self.category_of[card]] += 1,
+            if let Owner::Player(player) = owner {
+                held[player] += 1;
             }
         }
-        held == self.hand_sizes
-            && envelope.iter().all(|&cards| cards == 1)
+        held[..self.n_players()] == self.hand_sizes[..]
+            && (0..self.n_categories()).all(|category| {
+                self.category_cards(category)
+                    .filter(|&card| owner_of(card) == Owner::Envelope)
+                    .count()
+                    == 1
+            })
             && self.clauses.iter().all(|clause| {
                 clause
                     .cards
                     .iter()
-                    .any(|&card| deal[card] == Owner::Player(clause.player))
+                    .any(|&card| owner_of(card) == Owner::Player(clause.player))
             })
             && !self
                 .ruled_out
                 .iter()
-                .any(|cards| cards.iter().all(|&card| deal[card] == Owner::Envelope))
+                .any(|cards| cards.iter().all(|&card| owner_of(card) == Owner::Envelope))
     }
 
     /// What every consistent deal says, computed on the first call after an
@@ -944,21 +943,40 @@ mod tests {
     #[test]
     fn a_deal_fits_only_with_the_right_counts_and_the_open_observations() {
         use Owner::{Envelope, Player};
+        let fits = |knowledge: &Knowledge, deal: &[Owner]| knowledge.fits(|card| deal[card]);
         let mut knowledge = Knowledge::new(&[2, 2], &[1, 1]);
         knowledge.holds_one_of(1, &[0, 2]).unwrap();
         knowledge.not_envelope(&[1, 3]).unwrap();
-        assert!(knowledge.fits(&[Player(1), Envelope, Envelope, Player(0)]));
+        assert!(fits(
+            &knowledge,
+            &[Player(1), Envelope, Envelope, Player(0)]
+        ));
         // The envelope is the wrong accusation.
-        assert!(!knowledge.fits(&[Player(1), Envelope, Player(0), Envelope]));
+        assert!(!fits(
+            &knowledge,
+            &[Player(1), Envelope, Player(0), Envelope]
+        ));
         // Player 1 holds neither card 0 nor card 2.
-        assert!(!knowledge.fits(&[Envelope, Player(1), Player(0), Envelope]));
+        assert!(!fits(
+            &knowledge,
+            &[Envelope, Player(1), Player(0), Envelope]
+        ));
         // Two cards to player 1, none to player 0.
-        assert!(!knowledge.fits(&[Player(1), Envelope, Envelope, Player(1)]));
+        assert!(!fits(
+            &knowledge,
+            &[Player(1), Envelope, Envelope, Player(1)]
+        ));
         // Two envelope cards in category 0, none in category 1.
-        assert!(!knowledge.fits(&[Envelope, Envelope, Player(1), Player(0)]));
+        assert!(!fits(
+            &knowledge,
+            &[Envelope, Envelope, Player(1), Player(0)]
+        ));
         // Player 0 holding card 0 forces the accused envelope: no deal fits.
         assert!(knowledge.holds(0, 0).is_err());
-        assert!(!knowledge.fits(&[Player(1), Envelope, Envelope, Player(0)]));
+        assert!(!fits(
+            &knowledge,
+            &[Player(1), Envelope, Envelope, Player(0)]
+        ));
     }
 
     #[test]

@@ -152,17 +152,13 @@ impl ExpertPlayer {
     /// numbers the envelope [`envelope_seat`](Self::envelope_seat)).
     fn fits(&self, owner: &[usize]) -> bool {
         let envelope = self.envelope_seat();
-        let deal: Vec<Owner> = owner
-            .iter()
-            .map(|&seat| {
-                if seat == envelope {
-                    Owner::Envelope
-                } else {
-                    Owner::Player(seat)
-                }
-            })
-            .collect();
-        self.facts.fits(&deal)
+        self.facts.fits(|card| {
+            if owner[card] == envelope {
+                Owner::Envelope
+            } else {
+                Owner::Player(owner[card])
+            }
+        })
     }
 
     /// Fresh deals drawn from the facts and weighed by the rivals' moves
