@@ -46,7 +46,8 @@
 //! # Two levels of answers
 //!
 //! **Cheap, always sound** ([`known_owner`](Knowledge::known_owner),
-//! [`may_hold`](Knowledge::may_hold)): after each observation the engine
+//! [`may_hold`](Knowledge::may_hold), and [`fits`](Knowledge::fits) for a
+//! whole deal, which is exact): after each observation the engine
 //! propagates forced facts to a fixed point (a card only one owner can hold
 //! is that owner's; a player whose known cards fill its hand holds nothing
 //! else; a player whose possible cards just fill its hand holds all of them;
@@ -426,6 +427,59 @@ impl Knowledge {
     /// Cheap and sound; [`can_hold`](Knowledge::can_hold) may know more.
     pub fn may_hold(&self, owner: Owner, card: usize) -> bool {
         self.possible[card] & self.owner_bit(owner) != 0
+    }
+
+    /// Whether the whole deal `owner_of` (the owner of each card, by card
+    /// number) fits everything recorded: every owner holds its count (the
+    /// hand sizes; one card of each category for the envelope), no card
+    /// goes to an owner propagation has ruled out, every "holds one of"
+    /// has a card with its player and no wrong accusation is the
+    /// envelope. False after a contradiction. Cheap: `O(cards +
+    /// observations)` calls of `owner_of`, no count, no allocation (a
+    /// sampler asks it for every deal it tries).
+    ///
+    /// It is exact because propagation only drops an observation once the
+    /// owners it allows settle it: a "holds one of" when its player is
+    /// known to hold one of its cards (or loses a card it cannot hold), a
+    /// wrong accusation when one of its cards cannot be in the envelope.
+    /// So a deal whose every card has an owner that
+    /// [`may_hold`](Knowledge::may_hold) it meets every dropped
+    /// observation, and only the ones still open need checking.
+    ///
+    /// # Panics
+    ///
+    /// If `owner_of` names a player out of range.
+    pub fn fits(&self, owner_of: impl Fn(usize) -> Owner) -> bool {
+        if !self.consistent {
+            return false;
+        }
+        let mut held = [0usize; MAX_PLAYERS];
+        for card in 0..self.n_cards() {
+            let owner = owner_of(card);
+            if !self.may_hold(owner, card) {
+                return false;
+            }
+            if let Owner::Player(player) = owner {
+                held[player] += 1;
+            }
+        }
+        held[..self.n_players()] == self.hand_sizes[..]
+            && (0..self.n_categories()).all(|category| {
+                self.category_cards(category)
+                    .filter(|&card| owner_of(card) == Owner::Envelope)
+                    .count()
+                    == 1
+            })
+            && self.clauses.iter().all(|clause| {
+                clause
+                    .cards
+                    .iter()
+                    .any(|&card| owner_of(card) == Owner::Player(clause.player))
+            })
+            && !self
+                .ruled_out
+                .iter()
+                .any(|cards| cards.iter().all(|&card| owner_of(card) == Owner::Envelope))
     }
 
     /// What every consistent deal says, computed on the first call after an
@@ -884,6 +938,45 @@ mod tests {
         knowledge.not_envelope(&[0, 2]).unwrap();
         assert_eq!(knowledge.known_owner(3), Some(Owner::Envelope));
         assert!(knowledge.not_envelope(&[0, 3]).is_err());
+    }
+
+    #[test]
+    fn a_deal_fits_only_with_the_right_counts_and_the_open_observations() {
+        use Owner::{Envelope, Player};
+        let fits = |knowledge: &Knowledge, deal: &[Owner]| knowledge.fits(|card| deal[card]);
+        let mut knowledge = Knowledge::new(&[2, 2], &[1, 1]);
+        knowledge.holds_one_of(1, &[0, 2]).unwrap();
+        knowledge.not_envelope(&[1, 3]).unwrap();
+        assert!(fits(
+            &knowledge,
+            &[Player(1), Envelope, Envelope, Player(0)]
+        ));
+        // The envelope is the wrong accusation.
+        assert!(!fits(
+            &knowledge,
+            &[Player(1), Envelope, Player(0), Envelope]
+        ));
+        // Player 1 holds neither card 0 nor card 2.
+        assert!(!fits(
+            &knowledge,
+            &[Envelope, Player(1), Player(0), Envelope]
+        ));
+        // Two cards to player 1, none to player 0.
+        assert!(!fits(
+            &knowledge,
+            &[Player(1), Envelope, Envelope, Player(1)]
+        ));
+        // Two envelope cards in category 0, none in category 1.
+        assert!(!fits(
+            &knowledge,
+            &[Envelope, Envelope, Player(1), Player(0)]
+        ));
+        // Player 0 holding card 0 forces the accused envelope: no deal fits.
+        assert!(knowledge.holds(0, 0).is_err());
+        assert!(!fits(
+            &knowledge,
+            &[Player(1), Envelope, Envelope, Player(0)]
+        ));
     }
 
     #[test]

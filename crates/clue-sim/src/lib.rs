@@ -36,9 +36,11 @@
 //! [`event::Seat`]. All randomness comes from
 //! [`rng::SplitMix64`] streams derived from the seed ([`game::Streams`]), and
 //! the deal's use of them is specified in [`game::deal`], so the docs define
-//! every seed's game. The players are described in [`players`] (`random`,
-//! `seed`), [`smart`] and [`expert`]; `smart` reasons with the
-//! [`knowledge`] engine, `expert` weighs sampled deals by its rivals' moves.
+//! every seed's game. The players are [`players`]: the strategy names and
+//! the seat interface, above one module per strategy ([`players::random`],
+//! [`players::seed`], [`players::smart`], [`players::expert`]); `smart`
+//! reasons with the [`knowledge`] engine, `expert` weighs sampled deals by
+//! its rivals' moves.
 //! `--games` is [`summary`] (its intervals and tests are [`stats`]);
 //! `--deduce` is [`deduce`].
 //!
@@ -47,10 +49,10 @@
 //! A game has at most `100 P` turns. A turn costs the referee `O(P K)` for
 //! `K` categories. `random` and `seed` spend time polynomial in cards and
 //! seats per observation. `smart` uses the engine's propagation (polynomial)
-//! on every turn, one count under a small bound ([`smart::SUGGESTION_BUDGET`])
-//! and at most [`smart::SCORED`] scores for its suggestion, and exact counts
+//! on every turn, one count under a small bound ([`players::smart::SUGGESTION_BUDGET`])
+//! and at most [`players::smart::SCORED`] scores for its suggestion, and exact counts
 //! for an accusation only when one may be within reach, under a fixed work
-//! bound ([`smart::BUDGET`]), so every card set up to 256 cards stays fast.
+//! bound ([`players::smart::BUDGET`]), so every card set up to 256 cards stays fast.
 //!
 //! ```
 //! let transcript = judge_io::run::<clue_sim::ClueSim>(
@@ -65,14 +67,12 @@
 pub mod cards;
 pub mod deduce;
 pub mod event;
-pub mod expert;
 pub mod game;
 pub mod human;
 pub mod knowledge;
 pub mod notebook;
 pub mod players;
 pub mod rng;
-pub mod smart;
 pub mod stats;
 pub mod summary;
 

@@ -301,6 +301,36 @@ fn check_exact(knowledge: &mut Knowledge, game: &Game, deals: &[Deal], context: 
     }
 }
 
+/// [`Knowledge::fits`] against the list: of every deal of the game, it
+/// accepts exactly those that survive the observations.
+fn check_fits(
+    knowledge: &Knowledge,
+    game: &Game,
+    every_deal: &[Deal],
+    deals: &[Deal],
+    context: &str,
+) {
+    let n_players = game.hand_sizes.len();
+    let surviving: std::collections::HashSet<&Deal> = deals.iter().collect();
+    for deal in every_deal {
+        let owners: Vec<Owner> = deal
+            .iter()
+            .map(|&owner| {
+                if owner == n_players {
+                    Owner::Envelope
+                } else {
+                    Owner::Player(owner)
+                }
+            })
+            .collect();
+        assert_eq!(
+            knowledge.fits(|card| owners[card]),
+            surviving.contains(deal),
+            "{context}: the deal {deal:?}"
+        );
+    }
+}
+
 #[test]
 fn the_exact_analysis_matches_the_list_of_deals() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x6b6e_6f77);
@@ -318,6 +348,8 @@ fn the_exact_analysis_matches_the_list_of_deals() {
             game.category_sizes, game.hand_sizes
         );
         check_exact(&mut knowledge, &game, &deals, &context);
+        let every_deal = deals.clone();
+        check_fits(&knowledge, &game, &every_deal, &deals, &context);
         let lies = rng.random_bool(0.3);
         let mut history = Vec::new();
         for _ in 0..rng.random_range(1..=8) {
@@ -333,6 +365,7 @@ fn the_exact_analysis_matches_the_list_of_deals() {
             }
             assert_eq!(knowledge.is_consistent(), accepted, "{context}");
             check_exact(&mut knowledge, &game, &deals, &context);
+            check_fits(&knowledge, &game, &every_deal, &deals, &context);
             observations += 1;
             if deals.is_empty() {
                 contradictions += 1;

@@ -7,12 +7,19 @@
 //! picks inclusion-exclusion over the open "holds one of" observations or a
 //! direct [`Counter`]; a counter first groups the open cards into types
 //! ([`Counter::new`]), then counts by types or by owners, forward then
-//! backward, within the work budget.
+//! backward, within the work budget. What each owner may take, and the
+//! order the owners are filled in, is set up in [`owners`].
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::{Knowledge, INCLUSION_EXCLUSION_CLAUSES};
+
+use owners::{
+    capacities, fill_order, two_envelope_cards_in_a_category, CardTypes, OwnerSpec, Rule,
+};
+
+mod owners;
 
 /// The count by types (see the parent module's docs) is used when its state
 /// (the owners' capacities as bit fields) has at most this many bits.
@@ -172,33 +179,6 @@ struct Counter {
     capacity: Vec<usize>,
     /// The categories whose envelope card is still open.
     open_categories: Vec<usize>,
-}
-
-/// One owner's part in the count.
-struct OwnerSpec {
-    /// The owner's index: the player, or `n_players` for the envelope.
-    index: usize,
-    /// How many open cards it still needs.
-    capacity: usize,
-    /// The types it may take.
-    types: Vec<usize>,
-    /// The rule its count vector must follow.
-    rule: Rule,
-    /// The same rule as bit masks, for [`Counter::for_each_subset`].
-    masks: RuleMasks,
-}
-
-enum Rule {
-    /// A player: at least one card from each clause (a set of positions in
-    /// the owner's `types`).
-    Player { clauses: Vec<Vec<usize>> },
-    /// The envelope: exactly one card from each open category (each a set of
-    /// positions in `types`), and none of the ruled-out combinations (each a
-    /// set of positions, all taken = ruled out).
-    Envelope {
-        categories: Vec<Vec<usize>>,
-        ruled_out: Vec<Vec<usize>>,
-    },
 }
 
 impl Counter {
@@ -594,178 +574,6 @@ impl Counter {
     }
 }
 
-/// The open cards grouped into types: cards that no observation tells apart
-/// (same category, same possible owners, named by the same "holds one of"
-/// and ruled-out observations) are interchangeable in the count.
-struct CardTypes {
-    /// Per card, its type (`None` for the cards propagation placed).
-    of_card: Vec<Option<usize>>,
-    /// Per type, what its cards share.
-    keys: Vec<TypeKey>,
-    /// Per type, its number of cards.
-    sizes: Vec<usize>,
-}
-
-/// What the cards of one type share.
-#[derive(PartialEq, Eq)]
-struct TypeKey {
-    category: usize,
-    /// The owners that may hold them (bits, as in `Knowledge::possible`).
-    owners: u64,
-    /// The indexes of the "holds one of" observations that name them.
-    clauses: Vec<usize>,
-    /// The indexes of the ruled-out accusations that name them.
-    ruled_out: Vec<usize>,
-}
-
-/// The envelope's part in the count, and what setting it up found.
-struct EnvelopePart {
-    spec: OwnerSpec,
-    /// The categories whose envelope card is still open.
-    open_categories: Vec<usize>,
-    /// A ruled-out accusation whose cards are all known to be in the
-    /// envelope: no deal fits.
-    impossible: bool,
-}
-
-impl CardTypes {
-    /// Groups the `open` cards, in card order (types are numbered by their
-    /// first card).
-    fn group(knowledge: &Knowledge, open: &[usize]) -> CardTypes {
-        let key_of = |card: usize| TypeKey {
-            category: knowledge.category_of[card],
-            owners: knowledge.possible[card],
-            clauses: (0..knowledge.clauses.len())
-                .filter(|&index| knowledge.clauses[index].cards.contains(&card))
-                .collect(),
-            ruled_out: (0..knowledge.ruled_out.len())
-                .filter(|&index| knowledge.ruled_out[index].contains(&card))
-                .collect(),
-        };
-        let mut types = CardTypes {
-            of_card: vec![None; knowledge.n_cards()],
-            keys: Vec::new(),
-            sizes: Vec::new(),
-        };
-        for &card in open {
-            let key = key_of(card);
-            let card_type = match types.keys.iter().position(|other| *other == key) {
-                Some(card_type) => card_type,
-                None => {
-                    types.keys.push(key);
-                    types.sizes.push(0);
-                    types.keys.len() - 1
-                }
-            };
-            types.of_card[card] = Some(card_type);
-            types.sizes[card_type] += 1;
-        }
-        types
-    }
-
-    /// The types `owner` (a player, or `n_players` for the envelope) may
-    /// take.
-    fn of_owner(&self, owner: usize) -> Vec<usize> {
-        (0..self.sizes.len())
-            .filter(|&card_type| self.keys[card_type].owners & (1 << owner) != 0)
-            .collect()
-    }
-
-    /// The positions in `types` (an owner's types) of the open `cards`.
-    fn positions(&self, cards: &[usize], types: &[usize]) -> Vec<usize> {
-        cards
-            .iter()
-            .filter_map(|&card| {
-                let card_type = self.of_card[card]?;
-                types.iter().position(|&other| other == card_type)
-            })
-            .collect()
-    }
-
-    /// A player's part: its types, and a card of each of its open "holds
-    /// one of" observations.
-    fn player(&self, knowledge: &Knowledge, player: usize, capacity: usize) -> OwnerSpec {
-        let types = self.of_owner(player);
-        let clauses = knowledge
-            .clauses
-            .iter()
-            .filter(|clause| clause.player == player)
-            .map(|clause| self.positions(&clause.cards, &types))
-            .collect();
-        OwnerSpec::new(player, capacity, types, Rule::Player { clauses })
-    }
-
-    /// The envelope's part: one card of each open category, none of the
-    /// ruled-out accusations. A ruled-out accusation with a card that cannot
-    /// be in the envelope rules nothing out; its cards already there are
-    /// dropped; if all of them are there, no deal fits.
-    fn envelope(&self, knowledge: &Knowledge, capacity: usize) -> EnvelopePart {
-        let n_players = knowledge.n_players();
-        let envelope_bit = 1u64 << n_players;
-        let types = self.of_owner(n_players);
-        let mut categories = Vec::new();
-        let mut open_categories = Vec::new();
-        for category in 0..knowledge.n_categories() {
-            let placed = knowledge
-                .category_cards(category)
-                .any(|card| knowledge.possible[card] == envelope_bit);
-            if !placed {
-                categories.push(
-                    (0..types.len())
-                        .filter(|&position| self.keys[types[position]].category == category)
-                        .collect(),
-                );
-                open_categories.push(category);
-            }
-        }
-        let mut impossible = false;
-        let mut ruled_out: Vec<Vec<usize>> = Vec::new();
-        for cards in &knowledge.ruled_out {
-            if cards
-                .iter()
-                .any(|&card| knowledge.possible[card] & envelope_bit == 0)
-            {
-                continue;
-            }
-            let positions = self.positions(cards, &types);
-            impossible |= positions.is_empty();
-            ruled_out.push(positions);
-        }
-        let rule = Rule::Envelope {
-            categories,
-            ruled_out,
-        };
-        EnvelopePart {
-            spec: OwnerSpec::new(n_players, capacity, types, rule),
-            open_categories,
-            impossible,
-        }
-    }
-}
-
-impl OwnerSpec {
-    fn new(index: usize, capacity: usize, types: Vec<usize>, rule: Rule) -> OwnerSpec {
-        OwnerSpec {
-            index,
-            capacity,
-            types,
-            masks: RuleMasks::new(&rule),
-            rule,
-        }
-    }
-}
-
-impl Rule {
-    /// No "holds one of" (a player) or no ruled-out accusation (the
-    /// envelope): only who may hold what constrains the owner.
-    fn is_free(&self) -> bool {
-        match self {
-            Rule::Player { clauses } => clauses.is_empty(),
-            Rule::Envelope { ruled_out, .. } => ruled_out.is_empty(),
-        }
-    }
-}
-
 /// Each type's bit field in the state, which packs how many of its cards
 /// are left: its shift and place value (a power of 2). `None` when the
 /// fields do not fit a `u64`.
@@ -781,69 +589,6 @@ fn bit_fields(sizes: &[usize]) -> Option<(Vec<u32>, Vec<u64>)> {
     }
     let place = shift.iter().map(|&bits| 1u64 << bits.min(63)).collect();
     Some((shift, place))
-}
-
-/// What each owner (players, then the envelope) still needs among the open
-/// cards, and whether some owner already has more cards than its share.
-fn capacities(knowledge: &Knowledge) -> (Vec<usize>, bool) {
-    let mut capacity: Vec<usize> = knowledge.hand_sizes.clone();
-    capacity.push(knowledge.n_categories());
-    let mut over = false;
-    for &owners in &knowledge.possible {
-        if owners.count_ones() == 1 {
-            let slot = &mut capacity[owners.trailing_zeros() as usize];
-            match slot.checked_sub(1) {
-                Some(left) => *slot = left,
-                None => over = true,
-            }
-        }
-    }
-    (capacity, over)
-}
-
-/// Two cards of one category known to be in the envelope (possible only in
-/// an inclusion-exclusion term, where nothing propagated).
-fn two_envelope_cards_in_a_category(knowledge: &Knowledge) -> bool {
-    let envelope_bit = 1u64 << knowledge.n_players();
-    (0..knowledge.n_categories()).any(|category| {
-        knowledge
-            .category_cards(category)
-            .filter(|&card| knowledge.possible[card] == envelope_bit)
-            .count()
-            > 1
-    })
-}
-
-/// The owners in the order they are filled: the one with the most choices
-/// goes last, where its hand is whatever is left; the others go from the
-/// fewest choices up, which keeps the number of states small (ties by
-/// owner index).
-fn fill_order(owners: Vec<OwnerSpec>, type_sizes: &[usize]) -> Vec<OwnerSpec> {
-    let choices = |owner: &OwnerSpec| -> f64 {
-        let cards: usize = owner
-            .types
-            .iter()
-            .map(|&card_type| type_sizes[card_type])
-            .sum();
-        match &owner.rule {
-            Rule::Player { .. } => binomial_f64(cards, owner.capacity),
-            Rule::Envelope { categories, .. } => categories
-                .iter()
-                .map(|members| {
-                    members
-                        .iter()
-                        .map(|&position| type_sizes[owner.types[position]])
-                        .sum::<usize>() as f64
-                })
-                .product(),
-        }
-    };
-    let mut keyed: Vec<(f64, OwnerSpec)> = owners
-        .into_iter()
-        .map(|owner| (choices(&owner), owner))
-        .collect();
-    keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.index.cmp(&b.1.index)));
-    keyed.into_iter().map(|(_, owner)| owner).collect()
 }
 
 /// `binomial[n][k]` for `0 <= k <= n <= largest`.
@@ -914,56 +659,6 @@ impl Counter {
     }
 }
 
-/// An owner's rule as bit masks over the positions in its `types`.
-struct RuleMasks {
-    /// Each must meet the hand (clauses of a player).
-    meet: Vec<u64>,
-    /// Each must meet the hand in exactly one position (the envelope's open
-    /// categories).
-    once: Vec<u64>,
-    /// None may lie wholly inside the hand (ruled-out accusations; never
-    /// empty here).
-    not_all: Vec<u64>,
-}
-
-impl RuleMasks {
-    fn new(rule: &Rule) -> RuleMasks {
-        let mask = |positions: &Vec<usize>| {
-            positions
-                .iter()
-                .fold(0u64, |mask, &position| mask | 1 << position)
-        };
-        match rule {
-            Rule::Player { clauses } => RuleMasks {
-                meet: clauses.iter().map(mask).collect(),
-                once: Vec::new(),
-                not_all: Vec::new(),
-            },
-            Rule::Envelope {
-                categories,
-                ruled_out,
-            } => RuleMasks {
-                meet: Vec::new(),
-                once: categories.iter().map(mask).collect(),
-                not_all: ruled_out
-                    .iter()
-                    .filter(|cards| !cards.is_empty())
-                    .map(mask)
-                    .collect(),
-            },
-        }
-    }
-
-    fn allow(&self, hand: u64) -> bool {
-        self.meet.iter().all(|&mask| mask & hand != 0)
-            && self
-                .once
-                .iter()
-                .all(|&mask| (mask & hand).count_ones() == 1)
-            && self.not_all.iter().all(|&mask| mask & !hand != 0)
-    }
-}
-
 /// Calls `visit(x)` for every vector `x` with `0 <= x[i] <= bounds[i]` and
 /// `sum(x) == total`, without recursion, until `visit` returns false.
 fn for_each_split(bounds: &[usize], total: usize, mut visit: impl FnMut(&[usize]) -> bool) {
@@ -1013,17 +708,6 @@ fn for_each_split(bounds: &[usize], total: usize, mut visit: impl FnMut(&[usize]
 /// The number of bits that hold every value from 0 to `most`.
 fn bits_for(most: u64) -> u32 {
     64 - most.leading_zeros()
-}
-
-fn binomial_f64(n: usize, k: usize) -> f64 {
-    if k > n {
-        return 0.0;
-    }
-    let mut value = 1.0;
-    for i in 0..k {
-        value = value * (n - i) as f64 / (i + 1) as f64;
-    }
-    value
 }
 
 /// Records one move of a count: `multiplicity` ways to go from a state

@@ -2,14 +2,23 @@
 //! out, each weighted by how likely the rivals' moves were under their
 //! (public) strategies, and decisions taken by their value in the race.
 //!
+//! This file holds the player, its constants and its decisions; the sample
+//! of deals is kept in `expert/sample.rs` and the rivals' moves are
+//! replayed in each deal in `expert/replay.rs`.
+//!
 //! # What it keeps
 //!
 //! - **Facts**: its hand, every pass, every show (the card when it saw it,
 //!   else "that seat holds one of the named cards") and every wrong
 //!   accusation, in the crate's [`Knowledge`] engine, whose propagation
-//!   gives each card the owners it may still have.
-//! - **The history**: every turn as it saw it (who suggested what, who
-//!   passed, who showed, the card when it saw it, a wrong accusation).
+//!   gives each card the owners it may still have and which says whether a
+//!   whole deal fits ([`Knowledge::fits`]). A contradiction among them
+//!   (impossible with a truthful referee) is the engine's to remember
+//!   ([`Knowledge::is_consistent`]): the player then keeps no deal and
+//!   accuses nothing.
+//! - **The history**, to replay the rivals: every turn as it saw it (who
+//!   suggested what, who passed, who showed, the card when it saw it,
+//!   whether the suggester then accused wrongly).
 //! - **Each rival's model**, from the table's strategies (public: the
 //!   referee seats them by name): a `seed` rival is replayed exactly (its
 //!   suggestion is a function of what it knows, up to a uniform tie-break),
@@ -120,12 +129,15 @@
 //! classic set: 64). The replay grows with the game, so `D` is cut to keep
 //! `D T` times the modelled rivals under [`WORK`].
 
-use super::cards::{Card, CardSet};
-use super::event::{Answer, Seat};
-use super::knowledge::{Knowledge, Owner};
-use super::players::{RandomPlayer, SeedPlayer, Strategy};
-use super::rng::SplitMix64;
-use super::smart::Shows;
+mod replay;
+mod sample;
+
+use super::super::cards::{Card, CardSet};
+use super::super::event::{Answer, Seat};
+use super::super::knowledge::{Contradiction, Knowledge, Owner};
+use super::super::rng::SplitMix64;
+use super::shows::Shows;
+use super::{Computer, Strategy};
 
 /// The most deals kept per decision. Measured on 300 three-player games
 /// against two `seed` players, seeds 6000 to 6299, when the deals were
@@ -234,8 +246,6 @@ pub struct ExpertPlayer {
     out: Vec<bool>,
     /// What this player has shown (`smart`'s rule).
     shows: Shows,
-    /// The facts contradicted each other (a referee bug): accuse nothing.
-    lost: bool,
     /// The most deals kept per decision ([`PARTICLES`] unless set).
     particles: usize,
     /// The last decision's deals, carried to the next one.
@@ -265,15 +275,8 @@ struct Turn {
     shower: Option<usize>,
     /// The shown card, when this seat saw it.
     shown: Option<usize>,
-    /// The suggester accused these cards wrongly after this turn.
-    wrong: Option<Vec<usize>>,
-}
-
-/// A rival's shadow in one deal.
-#[derive(Debug, Clone)]
-enum Shadow {
-    Seed(SeedPlayer),
-    Random(RandomPlayer),
+    /// The suggester accused wrongly after this turn.
+    accused_wrongly: bool,
 }
 
 /// One kept deal: the owner of every card (`P` for the envelope), its
@@ -303,16 +306,11 @@ impl ExpertPlayer {
         let category_sizes: Vec<usize> = (0..cards.categories())
             .map(|category| cards.category(category).len())
             .collect();
-        let mut facts = Knowledge::new(&category_sizes, hand_sizes);
+        let facts = Knowledge::new(&category_sizes, hand_sizes);
         let hand: Vec<usize> = hand.iter().map(|card| card.index()).collect();
         let others: Vec<usize> = (0..cards.len())
             .filter(|card| !hand.contains(card))
             .collect();
-        let mut lost = false;
-        for &card in &hand {
-            lost |= facts.holds(me, card).is_err();
-        }
-        lost |= facts.lacks_all(me, &others).is_err();
         let models = (0..hand_sizes.len())
             .map(|seat| match table.get(seat).copied().flatten() {
                 _ if seat == me => Model::Neutral,
@@ -321,7 +319,7 @@ impl ExpertPlayer {
                 _ => Model::Neutral,
             })
             .collect();
-        ExpertPlayer {
+        let mut player = ExpertPlayer {
             me,
             cards: cards.clone(),
             hand_sizes: hand_sizes.to_vec(),
@@ -330,11 +328,26 @@ impl ExpertPlayer {
             history: Vec::new(),
             out: vec![false; hand_sizes.len()],
             shows: Shows::new(hand_sizes.len(), cards.len()),
-            lost,
             particles: PARTICLES,
             population: Vec::new(),
             rng,
+        };
+        // Only hand sizes that do not fit the hand can contradict it.
+        for &card in &hand {
+            player.record(|facts| facts.holds(me, card));
         }
+        player.record(|facts| facts.lacks_all(me, &others));
+        player
+    }
+
+    /// Records an observation in the facts. The facts remember a
+    /// contradiction (impossible with a truthful referee), and that is the
+    /// one report this player reads ([`Knowledge::is_consistent`]): once
+    /// the facts contradict each other it keeps no deal and accuses only
+    /// what they prove, which is nothing.
+    fn record(&mut self, observe: impl FnOnce(&mut Knowledge) -> Result<(), Contradiction>) {
+        let result = observe(&mut self.facts);
+        debug_assert_eq!(result.is_ok(), self.facts.is_consistent());
     }
 
     /// Keeps up to `particles` deals per decision instead of
@@ -475,11 +488,11 @@ impl ExpertPlayer {
         let shower = answer.shower.map(Seat::index);
         let shown = answer.shown.map(Card::index);
         for &seat in &passes {
-            self.lost |= self.facts.lacks_all(seat, &named).is_err();
+            self.record(|facts| facts.lacks_all(seat, &named));
         }
         match (shower, shown) {
-            (Some(seat), Some(card)) => self.lost |= self.facts.holds(seat, card).is_err(),
-            (Some(seat), None) => self.lost |= self.facts.holds_one_of(seat, &named).is_err(),
+            (Some(seat), Some(card)) => self.record(|facts| facts.holds(seat, card)),
+            (Some(seat), None) => self.record(|facts| facts.holds_one_of(seat, &named)),
             _ => {}
         }
         self.history.push(Turn {
@@ -488,7 +501,7 @@ impl ExpertPlayer {
             passes,
             shower,
             shown,
-            wrong: None,
+            accused_wrongly: false,
         });
     }
 
@@ -496,7 +509,7 @@ impl ExpertPlayer {
     pub fn observe_accusation(&mut self, accuser: Seat, accusation: &[Card]) {
         let accuser = accuser.index();
         let cards: Vec<usize> = accusation.iter().map(|card| card.index()).collect();
-        self.lost |= self.facts.not_envelope(&cards).is_err();
+        self.record(|facts| facts.not_envelope(&cards));
         self.out[accuser] = true;
         // Neither modelled strategy ever accuses wrongly.
         self.models[accuser] = Model::Neutral;
@@ -506,14 +519,14 @@ impl ExpertPlayer {
             .rev()
             .find(|turn| turn.suggester == accuser)
         {
-            turn.wrong = Some(cards);
+            turn.accused_wrongly = true;
         }
     }
 
     /// The accusation after its suggestion was answered, if any (see the
     /// module docs).
     pub fn accuse(&mut self, _cards: &CardSet) -> Option<Vec<Card>> {
-        if self.lost {
+        if !self.facts.is_consistent() {
             return None;
         }
         let sample = self.sample();
@@ -560,498 +573,6 @@ impl ExpertPlayer {
 
     fn envelope_seat(&self) -> usize {
         self.hand_sizes.len()
-    }
-
-    /// The weighted deals (see the module docs), each with whether a rival
-    /// wins the coming round.
-    fn sample(&mut self) -> Vec<Particle> {
-        if self.lost {
-            return Vec::new();
-        }
-        let wanted = self.wanted();
-        // The last decision's deals, weighed by what the rivals did since.
-        let mut members: Vec<Particle> = Vec::new();
-        for mut member in std::mem::take(&mut self.population) {
-            if !self.fits_facts(&member.owner) {
-                continue;
-            }
-            let (log_likelihood, rival_wins) = self.replay(&member.owner, true);
-            if log_likelihood == f64::NEG_INFINITY {
-                continue;
-            }
-            member.weight = (log_likelihood - member.log_likelihood).exp();
-            member.log_likelihood = log_likelihood;
-            member.rival_wins = rival_wins;
-            members.push(member);
-        }
-        if members.is_empty() {
-            members = self.fresh_sample();
-        }
-        if members.is_empty() {
-            return members;
-        }
-        let mut members = self.resample(members, wanted);
-        let free: Vec<usize> = (0..self.cards.len())
-            .filter(|&card| self.facts.known_owner(card).is_none())
-            .collect();
-        if free.len() >= 2 {
-            for member in &mut members {
-                for _ in 0..MOVES {
-                    self.move_member(member, &free);
-                }
-            }
-        }
-        self.population = members.clone();
-        members
-    }
-
-    /// The number of deals a decision keeps: [`PARTICLES`] (or as set),
-    /// cut so that the replays stay under [`WORK`].
-    fn wanted(&self) -> usize {
-        let modelled = self
-            .models
-            .iter()
-            .filter(|&&model| model != Model::Neutral)
-            .count();
-        let replay = (self.history.len() + 1) * modelled.max(1);
-        let work = WORK.saturating_mul(self.particles) / PARTICLES;
-        self.particles.min((work / replay).max(1))
-    }
-
-    /// `wanted` deals drawn from `members` in proportion to their weights
-    /// (systematic resampling), each then weighing 1.
-    fn resample(&mut self, members: Vec<Particle>, wanted: usize) -> Vec<Particle> {
-        let total: f64 = members.iter().map(|member| member.weight).sum();
-        // The weights are likelihood ratios, finite and at least 0: their
-        // sum is 0 only when every ratio underflowed, and then the deals
-        // are taken alike.
-        if total <= 0.0 {
-            return members
-                .into_iter()
-                .map(|mut member| {
-                    member.weight = 1.0;
-                    member
-                })
-                .collect();
-        }
-        let step = total / wanted as f64;
-        let mut point = step * (self.rng.index(1 << 20) as f64 + 0.5) / (1 << 20) as f64;
-        let mut kept = Vec::with_capacity(wanted);
-        let mut reached = 0.0;
-        for member in &members {
-            reached += member.weight;
-            while point < reached && kept.len() < wanted {
-                let mut copy = member.clone();
-                copy.weight = 1.0;
-                kept.push(copy);
-                point += step;
-            }
-        }
-        kept
-    }
-
-    /// One Metropolis-Hastings step on a deal: swap the owners of two cards
-    /// whose owner the facts leave open (the same category when one is in
-    /// the envelope), keep the swap when the facts allow it, with the odds
-    /// of the rivals' moves after it against before (the proposal is
-    /// symmetric, so the deals the facts allow are reached alike).
-    fn move_member(&mut self, member: &mut Particle, free: &[usize]) {
-        let envelope = self.envelope_seat();
-        let length = if free.len() >= 3 && self.rng.index(2) == 1 {
-            3
-        } else {
-            2
-        };
-        let mut moved = [0usize; 3];
-        for slot in 0..length {
-            moved[slot] = free[self.rng.index(free.len())];
-            if moved[..slot].contains(&moved[slot]) {
-                return;
-            }
-        }
-        let moved = &moved[..length];
-        let before: Vec<usize> = moved.iter().map(|&card| member.owner[card]).collect();
-        for (slot, &card) in moved.iter().enumerate() {
-            member.owner[card] = before[(slot + 1) % length];
-        }
-        let one_envelope_card = moved.iter().all(|&card| {
-            self.cards
-                .category(self.cards.category_of(Card(card)))
-                .filter(|&other| member.owner[other] == envelope)
-                .count()
-                == 1
-        });
-        let changed = moved
-            .iter()
-            .zip(&before)
-            .any(|(&card, &owner)| member.owner[card] != owner);
-        if changed && one_envelope_card && self.fits_facts(&member.owner) {
-            let (log_likelihood, rival_wins) = self.replay(&member.owner, true);
-            let odds = log_likelihood - member.log_likelihood;
-            let draw = (self.rng.index(1 << 30) as f64 + 0.5) / (1u64 << 30) as f64;
-            if log_likelihood > f64::NEG_INFINITY && draw.ln() < odds {
-                member.log_likelihood = log_likelihood;
-                member.rival_wins = rival_wins;
-                return;
-            }
-        }
-        for (&card, &owner) in moved.iter().zip(&before) {
-            member.owner[card] = owner;
-        }
-    }
-
-    /// Whether the deal `owner` fits the facts: every card with an owner
-    /// it may have, every unseen show and every wrong accusation.
-    fn fits_facts(&self, owner: &[usize]) -> bool {
-        let envelope = self.envelope_seat();
-        let fits_owners = owner.iter().enumerate().all(|(card, &seat)| {
-            let who = if seat == envelope {
-                Owner::Envelope
-            } else {
-                Owner::Player(seat)
-            };
-            self.facts.may_hold(who, card)
-        });
-        fits_owners && self.fits_history(owner)
-    }
-
-    /// Whether the deal `owner` fits every unseen show and wrong accusation.
-    fn fits_history(&self, owner: &[usize]) -> bool {
-        let envelope = self.envelope_seat();
-        self.history.iter().all(|turn| {
-            let shows = match (turn.shower, turn.shown) {
-                (Some(shower), None) => turn.named.iter().any(|&card| owner[card] == shower),
-                _ => true,
-            };
-            let wrong = turn.wrong.as_ref().map_or(false, |wrong| {
-                wrong.iter().all(|&card| owner[card] == envelope)
-            });
-            shows && !wrong
-        })
-    }
-
-    /// Fresh deals drawn from the facts and weighed by the rivals' moves
-    /// (importance sampling), when no kept deal fits any more.
-    fn fresh_sample(&mut self) -> Vec<Particle> {
-        if self.lost {
-            return Vec::new();
-        }
-        let players = self.hand_sizes.len();
-        let modelled = self
-            .models
-            .iter()
-            .filter(|&&model| model != Model::Neutral)
-            .count();
-        let replay = (self.history.len() + 1) * modelled.max(1);
-        let work = WORK.saturating_mul(self.particles) / PARTICLES;
-        let wanted = self.particles.min((work / replay).max(1));
-        // The cards by their number of possible owners, fewest first.
-        let mut order: Vec<usize> = (0..self.cards.len()).collect();
-        let owners = |card: usize| {
-            (0..players)
-                .filter(|&seat| self.facts.may_hold(Owner::Player(seat), card))
-                .count()
-        };
-        order.sort_by_key(|&card| (owners(card), card));
-        // Draw until `wanted` deals fit the models (or the draws run out),
-        // keeping the first `wanted` draws whatever their fit, in case no
-        // deal fits (a rival that does not play as modelled).
-        let mut drawn: Vec<(Vec<usize>, f64)> = Vec::new();
-        let mut particles: Vec<(Vec<usize>, f64, bool, f64)> = Vec::new();
-        let mut alive = 0;
-        let mut spent = 0;
-        for _ in 0..ATTEMPTS_PER_DEAL * wanted {
-            if alive == wanted || spent >= REPLAY_BUDGET {
-                break;
-            }
-            let (owner, log_draw) = match self.draw(&order) {
-                Some(draw) => draw,
-                None => continue,
-            };
-            let (log_likelihood, rival_wins) = self.replay(&owner, true);
-            spent += replay;
-            if log_likelihood > f64::NEG_INFINITY {
-                alive += 1;
-            } else if drawn.len() >= wanted {
-                continue;
-            }
-            drawn.push((owner.clone(), log_draw));
-            particles.push((owner, log_draw + log_likelihood, rival_wins, log_likelihood));
-        }
-        let models_hold = alive > 0;
-        if !models_hold && !particles.is_empty() {
-            // No kept deal fits the models: a rival does not play as
-            // modelled. Read everybody as neutral from now on.
-            for model in &mut self.models {
-                *model = Model::Neutral;
-            }
-            for (particle, (_, log_draw)) in particles.iter_mut().zip(&drawn) {
-                particle.1 = *log_draw;
-                particle.2 = false;
-                particle.3 = 0.0;
-            }
-            particles.truncate(wanted);
-        }
-        let top = particles
-            .iter()
-            .map(|particle| particle.1)
-            .fold(f64::NEG_INFINITY, f64::max);
-        particles
-            .into_iter()
-            .filter(|particle| particle.1 > f64::NEG_INFINITY)
-            .map(|(owner, log_weight, rival_wins, log_likelihood)| Particle {
-                owner,
-                weight: (log_weight - top).exp(),
-                rival_wins,
-                log_likelihood,
-            })
-            .collect()
-    }
-
-    /// One draw: the owner of every card and `-ln` of its probability of
-    /// being drawn, or `None` when it fails.
-    fn draw(&mut self, order: &[usize]) -> Option<(Vec<usize>, f64)> {
-        let players = self.hand_sizes.len();
-        let envelope = players;
-        let mut owner = vec![usize::MAX; self.cards.len()];
-        let mut log_inverse = 0.0;
-        for category in 0..self.cards.categories() {
-            let allowed: Vec<usize> = self
-                .cards
-                .category(category)
-                .filter(|&card| self.facts.may_hold(Owner::Envelope, card))
-                .collect();
-            if allowed.is_empty() {
-                return None;
-            }
-            owner[allowed[self.rng.index(allowed.len())]] = envelope;
-            log_inverse += (allowed.len() as f64).ln();
-        }
-        let mut room = self.hand_sizes.clone();
-        for &card in order {
-            if owner[card] != usize::MAX {
-                continue;
-            }
-            let total: usize = (0..players)
-                .filter(|&seat| self.facts.may_hold(Owner::Player(seat), card))
-                .map(|seat| room[seat])
-                .sum();
-            if total == 0 {
-                return None;
-            }
-            let mut pick = self.rng.index(total);
-            let mut chosen = players;
-            for (seat, &left) in room.iter().enumerate() {
-                if !self.facts.may_hold(Owner::Player(seat), card) {
-                    continue;
-                }
-                if pick < left {
-                    chosen = seat;
-                    break;
-                }
-                pick -= left;
-            }
-            log_inverse += (total as f64 / room[chosen] as f64).ln();
-            room[chosen] -= 1;
-            owner[card] = chosen;
-        }
-        if !self.fits_history(&owner) {
-            return None;
-        }
-        Some((owner, log_inverse))
-    }
-
-    /// Replays the history in the deal `owner` with a shadow of every
-    /// modelled rival: the log of the likelihood of the rivals' moves, and
-    /// (with `race`) whether one of them wins the round until this seat's
-    /// next turn.
-    fn replay(&mut self, owner: &[usize], race: bool) -> (f64, bool) {
-        let players = self.hand_sizes.len();
-        let shadows: Vec<Option<Shadow>> = (0..players)
-            .map(|seat| {
-                let hand: Vec<Card> = (0..owner.len())
-                    .filter(|&card| owner[card] == seat)
-                    .map(Card)
-                    .collect();
-                let rng = SplitMix64::new(self.rng.next_u64());
-                match self.models[seat] {
-                    Model::Seed => Some(Shadow::Seed(SeedPlayer::new(
-                        &self.cards,
-                        Seat(seat),
-                        &hand,
-                        players,
-                        rng,
-                    ))),
-                    Model::Random => {
-                        Some(Shadow::Random(RandomPlayer::new(&self.cards, &hand, rng)))
-                    }
-                    Model::Neutral => None,
-                }
-            })
-            .collect();
-        // Every way the unseen shows between rivals may have gone, with its
-        // log-likelihood so far (at most BRANCHES, kept by resampling).
-        let mut branches: Vec<(Vec<Option<Shadow>>, f64)> = vec![(shadows, 0.0)];
-        for turn in &self.history {
-            let suggester = turn.suggester;
-            let named: Vec<Card> = turn.named.iter().copied().map(Card).collect();
-            let passes: Vec<Seat> = turn.passes.iter().copied().map(Seat).collect();
-            let answer = answer(turn, &named, &passes);
-            branches.retain_mut(|(shadows, log_likelihood)| {
-                if let Some(Shadow::Seed(shadow)) = &shadows[suggester] {
-                    for (category, &card) in turn.named.iter().enumerate() {
-                        match shadow.ties_with(&self.cards, category, Card(card)) {
-                            Some(ties) => *log_likelihood -= (ties as f64).ln(),
-                            None => return false,
-                        }
-                    }
-                }
-                true
-            });
-            let mut next = Vec::with_capacity(branches.len());
-            for (mut shadows, log_likelihood) in branches {
-                match (turn.shower, turn.shown) {
-                    (Some(shower), Some(card)) => {
-                        if let Some(Shadow::Seed(shadow)) = &mut shadows[shower] {
-                            shadow.note_shown(Card(card));
-                        }
-                        tell(&mut shadows, answer, Some(card));
-                        next.push((shadows, log_likelihood));
-                    }
-                    (Some(shower), None) => {
-                        let eligible: Vec<Card> = turn
-                            .named
-                            .iter()
-                            .copied()
-                            .filter(|&card| owner[card] == shower)
-                            .map(Card)
-                            .collect();
-                        let choices = match &shadows[shower] {
-                            Some(Shadow::Seed(shadow)) => shadow.show_ties(&eligible),
-                            _ => eligible,
-                        };
-                        let share = (choices.len() as f64).ln();
-                        for (index, &card) in choices.iter().enumerate() {
-                            let mut branch = if index + 1 == choices.len() {
-                                std::mem::take(&mut shadows)
-                            } else {
-                                shadows.clone()
-                            };
-                            if let Some(Shadow::Seed(shadow)) = &mut branch[shower] {
-                                shadow.note_shown(card);
-                            }
-                            tell(&mut branch, answer, Some(card.index()));
-                            next.push((branch, log_likelihood - share));
-                        }
-                    }
-                    _ => {
-                        tell(&mut shadows, answer, None);
-                        next.push((shadows, log_likelihood));
-                    }
-                }
-            }
-            branches = next;
-            if turn.wrong.is_none() {
-                branches.retain_mut(|(shadows, _)| match &mut shadows[suggester] {
-                    Some(shadow) => shadow.accuse(&self.cards).is_none(),
-                    None => true,
-                });
-            }
-            if branches.len() > BRANCHES {
-                branches = thin(&mut self.rng, branches);
-            }
-        }
-        let top = branches
-            .iter()
-            .map(|branch| branch.1)
-            .fold(f64::NEG_INFINITY, f64::max);
-        if top == f64::NEG_INFINITY {
-            return (f64::NEG_INFINITY, false);
-        }
-        let total: f64 = branches.iter().map(|branch| (branch.1 - top).exp()).sum();
-        let log_likelihood = top + total.ln();
-        // The race is played from one branch, drawn by its weight.
-        let mut pick = (self.rng.index(1 << 30) as f64 + 0.5) / (1u64 << 30) as f64 * total;
-        let mut chosen = branches.len() - 1;
-        for (index, branch) in branches.iter().enumerate() {
-            pick -= (branch.1 - top).exp();
-            if pick <= 0.0 {
-                chosen = index;
-                break;
-            }
-        }
-        let mut shadows = branches.swap_remove(chosen).0;
-        let rival_wins = race && self.round(owner, &mut shadows);
-        (log_likelihood, rival_wins)
-    }
-
-    /// Plays the modelled rivals' turns until this seat's next one in the
-    /// deal `owner`: true when one of them accuses right.
-    fn round(&mut self, owner: &[usize], shadows: &mut [Option<Shadow>]) -> bool {
-        let players = self.hand_sizes.len();
-        let envelope = players;
-        for step in 1..players {
-            let suggester = (self.me + step) % players;
-            if self.out[suggester] {
-                continue;
-            }
-            let named: Vec<usize> = match &mut shadows[suggester] {
-                Some(shadow) => shadow
-                    .suggest(&self.cards)
-                    .into_iter()
-                    .map(Card::index)
-                    .collect(),
-                None => continue,
-            };
-            let mut passes = Vec::new();
-            let mut shower = None;
-            for ask in 1..players {
-                let asked = (suggester + ask) % players;
-                let eligible: Vec<Card> = named
-                    .iter()
-                    .copied()
-                    .filter(|&card| owner[card] == asked)
-                    .map(Card)
-                    .collect();
-                if eligible.is_empty() {
-                    passes.push(asked);
-                } else {
-                    let card = if asked == self.me {
-                        eligible[0].index()
-                    } else {
-                        shadow_show(&mut self.rng, &mut shadows[asked], &eligible)
-                    };
-                    shower = Some((asked, card));
-                    break;
-                }
-            }
-            let turn = Turn {
-                suggester,
-                named,
-                passes,
-                shower: shower.map(|(seat, _)| seat),
-                shown: None,
-                wrong: None,
-            };
-            let named: Vec<Card> = turn.named.iter().copied().map(Card).collect();
-            let passes: Vec<Seat> = turn.passes.iter().copied().map(Seat).collect();
-            tell(
-                shadows,
-                answer(&turn, &named, &passes),
-                shower.map(|(_, card)| card),
-            );
-            if let Some(shadow) = &mut shadows[suggester] {
-                if let Some(accusation) = shadow.accuse(&self.cards) {
-                    if accusation
-                        .iter()
-                        .all(|card| owner[card.index()] == envelope)
-                    {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
     }
 
     /// Per category, the candidates of a suggestion: the [`CANDIDATES`]
@@ -1190,93 +711,30 @@ impl ExpertPlayer {
     }
 }
 
-/// Below this, two scores are equal (float noise).
-const TIE: f64 = 1e-12;
-
-impl Shadow {
+impl Computer for ExpertPlayer {
     fn suggest(&mut self, cards: &CardSet) -> Vec<Card> {
-        match self {
-            Shadow::Seed(player) => player.suggest(cards),
-            Shadow::Random(player) => player.suggest(cards),
-        }
+        ExpertPlayer::suggest(self, cards)
+    }
+
+    fn show(&mut self, _cards: &CardSet, suggester: Seat, eligible: &[Card]) -> Card {
+        ExpertPlayer::show(self, suggester, eligible)
+    }
+
+    fn observe(&mut self, _cards: &CardSet, answer: &Answer<'_>) {
+        ExpertPlayer::observe(self, answer);
     }
 
     fn accuse(&mut self, cards: &CardSet) -> Option<Vec<Card>> {
-        match self {
-            Shadow::Seed(player) => player.accuse(cards),
-            Shadow::Random(player) => player.accuse(cards),
-        }
+        ExpertPlayer::accuse(self, cards)
+    }
+
+    fn observe_accusation(&mut self, _cards: &CardSet, accuser: Seat, accusation: &[Card]) {
+        ExpertPlayer::observe_accusation(self, accuser, accusation);
     }
 }
 
-/// [`BRANCHES`] of `branches`, drawn by weight (systematic
-/// resampling), each carrying an equal share of the total weight.
-fn thin(
-    rng: &mut SplitMix64,
-    mut branches: Vec<(Vec<Option<Shadow>>, f64)>,
-) -> Vec<(Vec<Option<Shadow>>, f64)> {
-    let top = branches
-        .iter()
-        .map(|branch| branch.1)
-        .fold(f64::NEG_INFINITY, f64::max);
-    let weights: Vec<f64> = branches
-        .iter()
-        .map(|branch| (branch.1 - top).exp())
-        .collect();
-    let total: f64 = weights.iter().sum();
-    let share = top + (total / BRANCHES as f64).ln();
-    let step = total / BRANCHES as f64;
-    let mut point = step * (rng.index(1 << 20) as f64 + 0.5) / (1 << 20) as f64;
-    let mut reached = 0.0;
-    let mut kept = Vec::with_capacity(BRANCHES);
-    for (index, weight) in weights.iter().enumerate() {
-        reached += weight;
-        while point < reached && kept.len() < BRANCHES {
-            kept.push((branches[index].0.clone(), share));
-            point += step;
-        }
-    }
-    branches.clear();
-    kept
-}
-
-/// The card a shower shows: by its shadow's rule, else uniformly.
-fn shadow_show(rng: &mut SplitMix64, shadow: &mut Option<Shadow>, eligible: &[Card]) -> usize {
-    match shadow {
-        Some(Shadow::Seed(player)) => player.show(eligible).index(),
-        Some(Shadow::Random(player)) => player.show(eligible).index(),
-        None => eligible[rng.index(eligible.len())].index(),
-    }
-}
-
-/// The answer to `turn` as its suggester saw it (`named` and `passes` are
-/// its cards and seats as the players take them), without the shown card.
-fn answer<'a>(turn: &Turn, named: &'a [Card], passes: &'a [Seat]) -> Answer<'a> {
-    Answer {
-        suggester: Seat(turn.suggester),
-        cards: named,
-        passes,
-        shower: turn.shower.map(Seat),
-        shown: None,
-    }
-}
-
-/// Tells every shadow `answer`, with the card `shown` to the suggester and
-/// the shower only.
-fn tell(shadows: &mut [Option<Shadow>], answer: Answer<'_>, shown: Option<usize>) {
-    for (seat, shadow) in shadows.iter_mut().enumerate() {
-        let sees = Seat(seat) == answer.suggester || answer.shower == Some(Seat(seat));
-        let answer = Answer {
-            shown: shown.filter(|_| sees).map(Card),
-            ..answer
-        };
-        match shadow {
-            Some(Shadow::Seed(player)) => player.observe(&answer),
-            Some(Shadow::Random(player)) => player.observe(&answer),
-            None => {}
-        }
-    }
-}
+/// Below this, two scores are equal. Not tuned: float noise.
+const TIE: f64 = 1e-12;
 
 /// The envelope with the most weight among the deals `keep` accepts, and
 /// that weight.
