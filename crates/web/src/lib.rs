@@ -66,7 +66,7 @@ pub const GAMES: &[Game] = &[
     },
     Game {
         flag: "--nim",
-        answer: |request| unconverted(request, nim::read, nim::answer),
+        answer: engine::replay::<nim::Nim>,
     },
     Game {
         flag: "--werewolf",

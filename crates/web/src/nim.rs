@@ -65,6 +65,13 @@
 //! cost) and the Hint ([`nim::Game::winning_move`]). This module reads the
 //! request, words the sentences and writes the JSON.
 //!
+//! # Errors
+//!
+//! `nim`'s own errors for the rule and the piles (above), and the rules
+//! every page shares ([`engine::replay`]): a move after the end of the
+//! game, an illegal move that is not the person's last (the computer's
+//! moves are never refused: a page sends only the engine's).
+//!
 //! # Costs
 //!
 //! Replaying costs O(n) per move; the answer one `nim --move` pass on each
@@ -73,14 +80,12 @@
 //! table) and a cycle search over at most [`PERIOD_LIMIT`] positions for the
 //! panel.
 
-use std::fmt::Write as _;
-use std::io::Read;
-
 use judge_io::{Args, Error, Input, Pos, Problem};
-use nim::{Game, Move, Nim, Variant, Verdict};
-use stone_game::subtraction::{periodicity, Periodicity, Sequence};
+use nim::{Choice, Game, Move, Variant, Verdict};
+use stone_game::subtraction::{periodicity, Periodicity, Sequence, REPEAT_LIMIT};
 
-use super::json;
+use crate::engine::{Engine, Refusal, Script, Step};
+use crate::json::{Digits, Object};
 
 /// The most piles a game of the page holds: more do not draw as a game on a
 /// phone's screen, and the losing move weighs n^2 moves of O(n) each.
@@ -96,13 +101,14 @@ pub const PERIOD_LIMIT: u64 = 1 << 16;
 /// The most Grundy values the panel lists for a period.
 const PERIOD_VALUES: u64 = 40;
 
-/// A request of the Nim page: the game and the moves, read but not played.
-#[derive(Debug)]
-pub struct Request {
-    variant: Variant,
+/// The Nim game as the page plays it: the crate's game, who moved first, and
+/// what the last move of the request did.
+pub struct Nim {
+    game: Game,
     first: Player,
-    piles: Vec<u64>,
-    plays: Vec<Play>,
+    /// The sentence of the request's last move, played or refused.
+    last_said: Option<String>,
+    refused: Option<String>,
 }
 
 /// Who plays.
@@ -112,190 +118,323 @@ enum Player {
     Computer,
 }
 
-/// One move of the request, on line `line`.
-#[derive(Debug, Clone, Copy)]
-struct Play {
-    the_move: Move,
-    line: u64,
-}
+/// The page asks nothing but the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoAsk {}
 
-/// Reads a request (see the module docs).
-///
-/// # Errors
-///
-/// `nim`'s own errors for the rule and the piles; more than [`MAX_PILES`]
-/// piles; a first player other than `you` or `computer`; a move that is not
-/// two numbers.
-pub fn read<R: Read>(input: &mut Input<R>) -> Result<Request, Error> {
-    let variant = {
-        let line = input
-            .line()?
-            .ok_or_else(|| Error::input("expected the rule line (`nim`, `nim --misere` or `nim --moves LIST`), found end of input"))?;
-        read_rule(line.text, line.pos(0))?
-    };
-    let first = {
-        let line = input.line()?.ok_or_else(|| {
-            Error::input("expected who moves first (you or computer), found end of input")
-        })?;
-        match line.text {
-            b"you" => Player::You,
-            b"computer" => Player::Computer,
-            other => {
-                return Err(Error::at(
-                    line.pos(0),
-                    format!(
-                        "who moves first must be you or computer, found {}",
-                        judge_io::quote(other)
-                    ),
-                ))
-            }
-        }
-    };
-    let piles = {
-        let line = input.line()?.ok_or_else(|| {
-            Error::input("expected the piles (n, then n sizes), found end of input")
-        })?;
-        read_piles(&line, &variant)?
-    };
-    let mut plays = Vec::new();
-    while let Some(line) = input.line()? {
-        let number = u64::try_from(plays.len()).unwrap_or(u64::MAX) + 1;
-        let mut tokens = line.tokens();
-        let pile = tokens.int::<u64>(format_args!("the pile of move {number}"))?;
-        let take = tokens.int::<u64>(format_args!("the stones of move {number}"))?;
-        tokens.finish()?;
-        plays.push(Play {
-            the_move: Move { pile, take },
-            line: line.number,
-        });
-    }
-    Ok(Request {
-        variant,
-        first,
-        piles,
-        plays,
-    })
-}
+impl Engine for Nim {
+    const ENTRY: &'static str = "move";
+    type Entry = Move;
+    type Ask = NoAsk;
 
-/// Answers a request as one JSON object (see the module docs).
-///
-/// # Errors
-///
-/// A move after the end of the game, or an illegal move that is not the
-/// person's last.
-pub fn answer(request: &Request) -> Result<String, Error> {
-    let mut game = Game::new(request.variant.clone(), request.piles.clone());
-    let player = |seat: nim::Player| match seat {
-        nim::Player::First => request.first,
-        nim::Player::Second => other(request.first),
-    };
-    let mut said = Vec::new();
-    let mut refused = None;
-    for (index, play) in request.plays.iter().enumerate() {
-        let at = Pos {
-            line: play.line,
-            column: 1,
-            token: 0,
+    /// The rule line with `nim`'s flag parser, who moves first, the piles
+    /// with `nim`'s reader, then one move a line (see the module docs).
+    fn read(request: &[u8]) -> Result<Script<Nim>, Error> {
+        let mut input = Input::new(request);
+        let variant = {
+            let line = input.line()?.ok_or_else(|| {
+                Error::input("expected the rule line (`nim`, `nim --misere` or `nim --moves LIST`), found end of input")
+            })?;
+            read_rule(line.text, line.pos(0))?
         };
-        if game.is_over() {
-            return Err(Error::at(at, "the game is over: no move may follow"));
-        }
-        let mover = player(game.to_move());
-        let last = index + 1 == request.plays.len();
-        if let Err(reason) = game.play(play.the_move) {
-            if last && mover == Player::You {
-                said.push(format!("Refused: {reason}."));
-                refused = Some(reason);
-                break;
+        let first = {
+            let line = input.line()?.ok_or_else(|| {
+                Error::input("expected who moves first (you or computer), found end of input")
+            })?;
+            match line.text {
+                b"you" => Player::You,
+                b"computer" => Player::Computer,
+                other => {
+                    return Err(Error::at(
+                        line.pos(0),
+                        format!(
+                            "who moves first must be you or computer, found {}",
+                            judge_io::quote(other)
+                        ),
+                    ))
+                }
             }
-            return Err(Error::at(
-                at,
-                format!("move {} is refused: {reason}", index + 1),
-            ));
+        };
+        let piles = {
+            let line = input.line()?.ok_or_else(|| {
+                Error::input("expected the piles (n, then n sizes), found end of input")
+            })?;
+            read_piles(&line, &variant)?
+        };
+        let mut steps = Vec::new();
+        while let Some(line) = input.line()? {
+            let number = u64::try_from(steps.len()).unwrap_or(u64::MAX) + 1;
+            let mut tokens = line.tokens();
+            let pile = tokens.int::<u64>(format_args!("the pile of move {number}"))?;
+            let take = tokens.int::<u64>(format_args!("the stones of move {number}"))?;
+            tokens.finish()?;
+            let at = Pos {
+                line: line.number,
+                column: 1,
+                token: 0,
+            };
+            steps.push((Step::Entry(Move { pile, take }), at));
         }
-        if last {
-            said.push(took(mover, play.the_move));
-        }
+        input.finish()?;
+        let game = Nim {
+            game: Game::new(variant, piles),
+            first,
+            last_said: None,
+            refused: None,
+        };
+        Ok(Script { game, steps })
     }
-    let mut computer = None;
-    if refused.is_none() && player(game.to_move()) == Player::Computer {
-        if let Some(choice) = game.best_move()? {
-            game.play(choice.the_move).map_err(Error::input)?;
-            said.push(took(Player::Computer, choice.the_move));
-            computer = Some(choice);
-        }
-    }
-    let mover = player(game.to_move());
-    let over = game.is_over();
-    let winner = game.winner().map(player);
-    if let Some(winner) = winner {
-        said.push(ending(&game, mover, winner));
-    } else if said.is_empty() || mover == Player::You && refused.is_none() {
-        said.push("Your move.".to_string());
-    }
-    let hint = if !over && mover == Player::You {
-        Some(game.winning_move()?)
-    } else {
-        None
-    };
 
-    let mut out = String::new();
-    let rule = match game.variant() {
-        Variant::Subtraction(_) => "subtraction",
-        Variant::Misere => "misere",
-        Variant::Normal => "normal",
-    };
-    let _ = write!(out, "{{\"rule\":\"{rule}\",\"set\":");
-    match game.variant() {
-        Variant::Subtraction(set) => {
-            let sizes: Vec<String> = set.moves().iter().map(u16::to_string).collect();
-            let _ = write!(out, "[{}]", sizes.join(","));
-        }
-        Variant::Normal | Variant::Misere => out.push_str("null"),
+    fn is_over(&self) -> bool {
+        self.game.is_over()
     }
-    let _ = write!(out, ",\"first\":\"{}\"", player_name(request.first));
-    let _ = write!(out, ",\"piles\":{}", stones_json(game.piles()));
-    let _ = write!(out, ",\"moves\":{}", game.moves_played());
-    let turn = if over {
-        "null".to_string()
-    } else {
-        format!("\"{}\"", player_name(mover))
-    };
-    let _ = write!(out, ",\"turn\":{turn},\"over\":{over}");
-    let winner = winner.map_or("null".to_string(), |w| format!("\"{}\"", player_name(w)));
-    let _ = write!(out, ",\"winner\":{winner}");
-    let refused_json = refused.as_deref().map_or("null".to_string(), json::string);
-    let _ = write!(out, ",\"refused\":{refused_json}");
-    out.push_str(",\"computer\":");
-    match computer {
-        Some(choice) => {
-            let _ = write!(
-                out,
-                "{{\"pile\":{},\"take\":\"{}\",\"winning\":{}}}",
-                choice.the_move.pile, choice.the_move.take, choice.winning
-            );
+
+    /// Plays a move of either player; only the person's may be refused and
+    /// stand (the computer's are the engine's own answers).
+    fn enter(&mut self, the_move: Move) -> Result<(), Refusal> {
+        let mover = self.mover();
+        match self.game.play(the_move) {
+            Ok(()) => {
+                self.last_said = Some(took(mover, the_move));
+                Ok(())
+            }
+            Err(reason) if mover == Player::You => {
+                self.last_said = Some(format!("Refused: {reason}."));
+                self.refused = Some(reason.clone());
+                Err(Refusal::Stands(reason))
+            }
+            Err(reason) => Err(Refusal::Wrong(reason)),
         }
-        None => out.push_str("null"),
     }
-    let _ = write!(out, ",\"said\":{}", json::strings(&said));
-    out.push_str(",\"hint\":");
-    match hint {
-        Some(Some(Move { pile, take })) => {
-            let _ = write!(out, "{{\"pile\":{pile},\"take\":\"{take}\"}}");
-        }
-        _ => out.push_str("null"),
+
+    fn ask_word(ask: &NoAsk) -> &'static str {
+        match *ask {}
     }
-    let hint_said = match hint {
-        Some(Some(Move { pile, take })) => {
-            json::string(&format!("Take {} from pile {pile}.", stones(take)))
+
+    /// Plays the computer's answer when it is to move, then writes the
+    /// position (see the module docs).
+    fn describe(&mut self, _: Option<&NoAsk>, out: &mut Object) -> Result<(), Error> {
+        let mut said: Vec<String> = self.last_said.take().into_iter().collect();
+        let mut computer = None;
+        if self.refused.is_none() && self.mover() == Player::Computer {
+            if let Some(choice) = self.game.best_move()? {
+                self.game.play(choice.the_move).map_err(Error::input)?;
+                said.push(took(Player::Computer, choice.the_move));
+                computer = Some(choice);
+            }
         }
-        Some(None) => json::string("Every move loses against perfect play."),
-        None => "null".to_string(),
-    };
-    let _ = write!(out, ",\"hint_said\":{hint_said}");
-    let _ = write!(out, ",\"solution\":{}", solution(&mut game, mover)?);
-    out.push_str("}\n");
-    Ok(out)
+        let mover = self.mover();
+        let over = self.game.is_over();
+        let winner = self.game.winner().map(|seat| self.player(seat));
+        if let Some(winner) = winner {
+            said.push(self.ending(mover, winner));
+        } else if said.is_empty() || mover == Player::You && self.refused.is_none() {
+            said.push("Your move.".to_string());
+        }
+        let hint = if !over && mover == Player::You {
+            Some(self.game.winning_move()?)
+        } else {
+            None
+        };
+        let (rule, set) = match self.game.variant() {
+            Variant::Subtraction(set) => ("subtraction", Some(set.moves().to_vec())),
+            Variant::Misere => ("misere", None),
+            Variant::Normal => ("normal", None),
+        };
+        out.field("rule", rule)
+            .field("set", set)
+            .field("first", player_name(self.first))
+            .field("piles", stones_json(self.game.piles()))
+            .field("moves", self.game.moves_played())
+            .field("turn", (!over).then(|| player_name(mover)))
+            .field("over", over)
+            .field("winner", winner.map(player_name))
+            .field("refused", self.refused.as_deref())
+            .field("computer", computer.map(computer_json))
+            .field("said", &said)
+            .field("hint", hint.flatten().map(move_json))
+            .field(
+                "hint_said",
+                hint.map(|hint| match hint {
+                    Some(Move { pile, take }) => {
+                        format!("Take {} from pile {pile}.", stones(take))
+                    }
+                    None => "Every move loses against perfect play.".to_string(),
+                }),
+            )
+            .field("solution", self.solution(mover)?);
+        Ok(())
+    }
+}
+
+impl Nim {
+    /// The player to move (once over, the one left without a move).
+    fn mover(&self) -> Player {
+        self.player(self.game.to_move())
+    }
+
+    /// The player who moves `seat`'s turns.
+    fn player(&self, seat: nim::Player) -> Player {
+        match seat {
+            nim::Player::First => self.first,
+            nim::Player::Second => other(self.first),
+        }
+    }
+
+    /// The sentence that ends the game: `mover` has no move, `winner` won.
+    fn ending(&self, mover: Player, winner: Player) -> String {
+        let wins = match winner {
+            Player::You => "you win",
+            Player::Computer => "the computer wins",
+        };
+        if *self.game.variant() == Variant::Misere {
+            format!("No stone is left, and whoever takes the last one loses: {wins}.")
+        } else {
+            let who = match mover {
+                Player::You => "You have",
+                Player::Computer => "The computer has",
+            };
+            format!("{who} no move left: {wins}.")
+        }
+    }
+
+    /// The "How it's solved" object for the position, `mover` to move.
+    fn solution(&mut self, mover: Player) -> Result<Object, Error> {
+        let game = &mut self.game;
+        let values = game.values()?;
+        let xor = values.iter().fold(0, |xor, value| xor ^ value);
+        let width = values
+            .iter()
+            .chain([&xor])
+            .map(|&value| 64 - value.leading_zeros())
+            .max()
+            .unwrap_or(0)
+            .max(1) as usize;
+        let binary = |value: u64| format!("{value:0width$b}");
+        let (wins, winning) = match game.verdict()? {
+            Verdict::Yes { winning_move } => (true, winning_move),
+            Verdict::No => (false, None),
+        };
+        let who = match mover {
+            Player::You => "you",
+            Player::Computer => "the computer",
+        };
+        let verdict = match winning {
+            Some(Move { pile, take }) => format!(
+                "so the player to move ({who}) wins: take {} from pile {pile}.",
+                stones(take)
+            ),
+            None if wins => format!("so the player to move ({who}) has already won."),
+            None => format!(
+                "so the player to move ({who}) loses against perfect play: every move leaves a position the other player wins."
+            ),
+        };
+        let mut said = Vec::new();
+        let mut period = None;
+        let mut period_limit = PERIOD_LIMIT;
+        match game.variant().clone() {
+            Variant::Normal => {
+                said.push(
+                    "Nim (Bouton): the player to move wins exactly when the XOR of the piles is not 0. \
+                     A move changes one pile, so from XOR 0 every move leaves a XOR that is not 0; \
+                     from any other XOR X, a pile that has X's highest bit set shrinks to pile XOR X, \
+                     which makes the XOR 0."
+                        .to_string(),
+                );
+                said.push(format!("Here the XOR is {xor}, {verdict}"));
+            }
+            Variant::Misere => {
+                said.push(
+                    "Misère Nim plays as Nim (the player to move wins exactly when the XOR of the piles \
+                     is not 0) while some pile has two or more stones. The one exception: when every \
+                     pile has at most one stone, the player to move wins exactly when the XOR is 0 \
+                     (an even number of ones). So the winner plays Nim's move until it would leave \
+                     only piles of 0 or 1, and then leaves an odd number of ones instead."
+                        .to_string(),
+                );
+                let case = match game.piles().iter().filter(|&&stones| stones > 1).count() {
+                    0 => "every pile has at most one stone (the exception)",
+                    1 => "one pile has two or more stones (the winner shrinks it to 0 or 1, leaving an odd number of ones)",
+                    _ => "two or more piles have two or more stones (Nim's rule)",
+                };
+                said.push(format!("Here {case}; the XOR is {xor}, {verdict}"));
+            }
+            Variant::Subtraction(set) => {
+                let list: Vec<String> = set.moves().iter().map(u16::to_string).collect();
+                said.push(format!(
+                    "S-Nim with the set {{{}}} (Sprague-Grundy): a pile's Grundy value is the least \
+                     value not among those of the piles one move away (0 for a pile with no move). \
+                     The player to move wins exactly when the XOR of the piles' Grundy values is not 0, \
+                     and a winning move takes a pile to the Grundy value that makes it 0.",
+                    list.join(", ")
+                ));
+                let table = game
+                    .grundy_table()
+                    .ok_or_else(|| Error::input("internal: S-Nim without its table"))?;
+                let found = match table.periodicity() {
+                    Some(found) => {
+                        period_limit = REPEAT_LIMIT;
+                        Some(found)
+                    }
+                    None => periodicity(&set, Sequence::Grundy, PERIOD_LIMIT),
+                };
+                match found {
+                    Some(Periodicity {
+                        preperiod,
+                        period: length,
+                    }) => {
+                        let mut first = Vec::new();
+                        for size in 0..(preperiod + length).min(PERIOD_VALUES) {
+                            first.push(table.grundy(size).ok_or_else(|| {
+                                Error::input("internal: a small pile has no Grundy value")
+                            })?);
+                        }
+                        let from = if preperiod == 0 {
+                            "from the start".to_string()
+                        } else {
+                            format!("from position {preperiod} on")
+                        };
+                        said.push(format!(
+                            "The Grundy values repeat with period {length} {from}, so a pile of any size \
+                             has the value of a pile in the first {} positions.",
+                            preperiod + length
+                        ));
+                        period = Some(
+                            Object::new()
+                                .with("preperiod", Digits(preperiod))
+                                .with("period", Digits(length))
+                                .with("values", first),
+                        );
+                    }
+                    None => said.push(format!(
+                        "The Grundy values do not repeat within the first {PERIOD_LIMIT} positions \
+                         (the page looks no further); each pile's value is computed up to its size."
+                    )),
+                }
+                said.push(format!(
+                    "Here the XOR of the Grundy values is {xor}, {verdict}"
+                ));
+            }
+        }
+        let rows: Vec<Object> = (1u64..)
+            .zip(game.piles().iter().zip(&values))
+            .map(|(pile, (&stones, &value))| {
+                Object::new()
+                    .with("pile", pile)
+                    .with("stones", Digits(stones))
+                    .with("value", Digits(value))
+                    .with("binary", binary(value))
+            })
+            .collect();
+        Ok(Object::new()
+            .with("rows", rows)
+            .with("xor", Digits(xor))
+            .with("xor_binary", binary(xor))
+            .with("wins", wins)
+            .with("period", period)
+            .with("period_limit", Digits(period_limit))
+            .with("said", said))
+    }
 }
 
 /// Reads the rule line: `nim` and `nim`'s flags, through `nim`'s parser.
@@ -314,7 +453,7 @@ fn read_rule(text: &[u8], at: Pos) -> Result<Variant, Error> {
     }
     let mut args = Args::new(words);
     let at_line = |error: Error| Error::at(at, error.message());
-    let flags = <Nim as Problem>::flags(&mut args).map_err(at_line)?;
+    let flags = <nim::Nim as Problem>::flags(&mut args).map_err(at_line)?;
     args.finish().map_err(at_line)?;
     if flags.cases || flags.winning_move {
         return Err(Error::at(
@@ -342,162 +481,6 @@ fn read_piles(line: &judge_io::Line<'_>, variant: &Variant) -> Result<Vec<u64>, 
     tokens.finish()?;
     Ok(piles)
 }
-
-/// The sentence that ends the game: `mover` has no move, `winner` won.
-fn ending(game: &Game, mover: Player, winner: Player) -> String {
-    let wins = match winner {
-        Player::You => "you win",
-        Player::Computer => "the computer wins",
-    };
-    if *game.variant() == Variant::Misere {
-        format!("No stone is left, and whoever takes the last one loses: {wins}.")
-    } else {
-        let who = match mover {
-            Player::You => "You have",
-            Player::Computer => "The computer has",
-        };
-        format!("{who} no move left: {wins}.")
-    }
-}
-
-/// The "How it's solved" object for the position of `game`, `mover` to move.
-fn solution(game: &mut Game, mover: Player) -> Result<String, Error> {
-    let values = game.values()?;
-    let xor = values.iter().fold(0, |xor, value| xor ^ value);
-    let width = values
-        .iter()
-        .chain([&xor])
-        .map(|&value| 64 - value.leading_zeros())
-        .max()
-        .unwrap_or(0)
-        .max(1) as usize;
-    let binary = |value: u64| format!("{value:0width$b}");
-    let (wins, winning) = match game.verdict()? {
-        Verdict::Yes { winning_move } => (true, winning_move),
-        Verdict::No => (false, None),
-    };
-    let mut said = Vec::new();
-    let who = match mover {
-        Player::You => "you",
-        Player::Computer => "the computer",
-    };
-    let verdict = match winning {
-        Some(Move { pile, take }) => format!(
-            "so the player to move ({who}) wins: take {} from pile {pile}.",
-            stones(take)
-        ),
-        None if wins => format!("so the player to move ({who}) has already won."),
-        None => format!(
-            "so the player to move ({who}) loses against perfect play: every move leaves a position the other player wins."
-        ),
-    };
-    let mut period_json = "null".to_string();
-    let mut period_limit = PERIOD_LIMIT;
-    match game.variant().clone() {
-        Variant::Normal => {
-            said.push(
-                "Nim (Bouton): the player to move wins exactly when the XOR of the piles is not 0. \
-                 A move changes one pile, so from XOR 0 every move leaves a XOR that is not 0; \
-                 from any other XOR X, a pile that has X's highest bit set shrinks to pile XOR X, \
-                 which makes the XOR 0."
-                    .to_string(),
-            );
-            said.push(format!("Here the XOR is {xor}, {verdict}"));
-        }
-        Variant::Misere => {
-            said.push(
-                "Misère Nim plays as Nim (the player to move wins exactly when the XOR of the piles \
-                 is not 0) while some pile has two or more stones. The one exception: when every \
-                 pile has at most one stone, the player to move wins exactly when the XOR is 0 \
-                 (an even number of ones). So the winner plays Nim's move until it would leave \
-                 only piles of 0 or 1, and then leaves an odd number of ones instead."
-                    .to_string(),
-            );
-            let big = game.piles().iter().filter(|&&stones| stones > 1).count();
-            let case = match big {
-                0 => "every pile has at most one stone (the exception)",
-                1 => "one pile has two or more stones (the winner shrinks it to 0 or 1, leaving an odd number of ones)",
-                _ => "two or more piles have two or more stones (Nim's rule)",
-            };
-            said.push(format!("Here {case}; the XOR is {xor}, {verdict}"));
-        }
-        Variant::Subtraction(set) => {
-            let list = set_list(set.moves());
-            said.push(format!(
-                "S-Nim with the set {{{list}}} (Sprague-Grundy): a pile's Grundy value is the least \
-                 value not among those of the piles one move away (0 for a pile with no move). \
-                 The player to move wins exactly when the XOR of the piles' Grundy values is not 0, \
-                 and a winning move takes a pile to the Grundy value that makes it 0."
-            ));
-            let table = game
-                .grundy_table()
-                .ok_or_else(|| Error::input("internal: S-Nim without its table"))?;
-            let found = match table.periodicity() {
-                Some(found) => {
-                    period_limit = REPEAT_LIMIT_FOUND;
-                    Some(found)
-                }
-                None => periodicity(&set, Sequence::Grundy, PERIOD_LIMIT),
-            };
-            match found {
-                Some(Periodicity { preperiod, period }) => {
-                    let shown = (preperiod + period).min(PERIOD_VALUES);
-                    let mut first = Vec::new();
-                    for size in 0..shown {
-                        let value = table.grundy(size).ok_or_else(|| {
-                            Error::input("internal: a small pile has no Grundy value")
-                        })?;
-                        first.push(value.to_string());
-                    }
-                    let from = if preperiod == 0 {
-                        "from the start".to_string()
-                    } else {
-                        format!("from position {preperiod} on")
-                    };
-                    said.push(format!(
-                        "The Grundy values repeat with period {period} {from}, so a pile of any size \
-                         has the value of a pile in the first {} positions.",
-                        preperiod + period
-                    ));
-                    period_json = format!(
-                        "{{\"preperiod\":\"{preperiod}\",\"period\":\"{period}\",\"values\":[{}]}}",
-                        first.join(",")
-                    );
-                }
-                None => said.push(format!(
-                    "The Grundy values do not repeat within the first {PERIOD_LIMIT} positions \
-                     (the page looks no further); each pile's value is computed up to its size."
-                )),
-            }
-            said.push(format!(
-                "Here the XOR of the Grundy values is {xor}, {verdict}"
-            ));
-        }
-    }
-    let mut out = String::from("{\"rows\":[");
-    for (index, (&stones, &value)) in game.piles().iter().zip(&values).enumerate() {
-        if index > 0 {
-            out.push(',');
-        }
-        let _ = write!(
-            out,
-            "{{\"pile\":{},\"stones\":\"{stones}\",\"value\":\"{value}\",\"binary\":\"{}\"}}",
-            index + 1,
-            binary(value)
-        );
-    }
-    let _ = write!(
-        out,
-        "],\"xor\":\"{xor}\",\"xor_binary\":\"{}\",\"wins\":{wins},\"period\":{period_json},\"period_limit\":\"{}\",\"said\":{}}}",
-        binary(xor),
-        period_limit,
-        json::strings(&said)
-    );
-    Ok(out)
-}
-
-/// How far the crate's own cycle search looks (`nim`'s 10^7-position rule).
-const REPEAT_LIMIT_FOUND: u64 = stone_game::subtraction::REPEAT_LIMIT;
 
 fn other(player: Player) -> Player {
     match player {
@@ -528,27 +511,25 @@ fn took(player: Player, the_move: Move) -> String {
         Player::You => "You",
         Player::Computer => "The computer",
     };
-    format!(
-        "{who} took {} from pile {}.",
-        stones(the_move.take),
-        the_move.pile
-    )
+    let Move { pile, take } = the_move;
+    format!("{who} took {} from pile {pile}.", stones(take))
 }
 
-fn stones_json(piles: &[u64]) -> String {
-    let items: Vec<String> = piles.iter().map(|stones| format!("\"{stones}\"")).collect();
-    format!("[{}]", items.join(","))
+fn stones_json(piles: &[u64]) -> Vec<Digits<u64>> {
+    piles.iter().copied().map(Digits).collect()
 }
 
-/// `2, 5`.
-fn set_list(moves: &[u16]) -> String {
-    let sizes: Vec<String> = moves.iter().map(u16::to_string).collect();
-    sizes.join(", ")
+fn move_json(Move { pile, take }: Move) -> Object {
+    Object::new().with("pile", pile).with("take", Digits(take))
+}
+
+fn computer_json(choice: Choice) -> Object {
+    move_json(choice.the_move).with("winning", choice.winning)
 }
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashMap;
+    use serde_json::{json, Value};
 
     use super::*;
 
@@ -556,108 +537,41 @@ mod tests {
         judge_io::run::<crate::Games>(&["--nim"], request.as_bytes())
     }
 
-    /// The game's rule, for the brute force: `None` for Nim (with `misere`),
-    /// or the subtraction set.
-    #[derive(Clone)]
-    struct Rules {
-        misere: bool,
-        set: Option<Vec<u64>>,
+    fn parsed(answer: &str) -> Value {
+        serde_json::from_str(answer).unwrap()
     }
 
-    impl Rules {
-        fn nim() -> Rules {
-            Rules {
-                misere: false,
-                set: None,
-            }
-        }
+    /// A `{"pile": P, "take": "T", ...}` object as a move, `None` for null.
+    fn move_of(value: &Value) -> Option<Move> {
+        let pile = value.get("pile")?.as_u64().unwrap();
+        let take = value["take"].as_str().unwrap().parse().unwrap();
+        Some(Move { pile, take })
+    }
 
-        fn misere() -> Rules {
-            Rules {
-                misere: true,
-                set: None,
+    /// The game's rule: the crate's variant, as the request and `nim`'s
+    /// flags write it.
+    fn flags(variant: &Variant) -> Vec<String> {
+        match variant {
+            Variant::Subtraction(set) => {
+                let list: Vec<String> = set.moves().iter().map(u16::to_string).collect();
+                vec!["--moves".to_string(), list.join(",")]
             }
-        }
-
-        fn set(sizes: &[u64]) -> Rules {
-            Rules {
-                misere: false,
-                set: Some(sizes.to_vec()),
-            }
-        }
-
-        fn flags(&self) -> Vec<String> {
-            match (&self.set, self.misere) {
-                (Some(set), _) => {
-                    let list: Vec<String> = set.iter().map(u64::to_string).collect();
-                    vec!["--moves".to_string(), list.join(",")]
-                }
-                (None, true) => vec!["--misere".to_string()],
-                (None, false) => Vec::new(),
-            }
-        }
-
-        fn rule_line(&self) -> String {
-            let mut line = "nim".to_string();
-            for flag in self.flags() {
-                line.push(' ');
-                line.push_str(&flag);
-            }
-            line
-        }
-
-        /// Every legal move: (pile from 1, stones), smallest pile first, then
-        /// fewest stones.
-        fn moves(&self, piles: &[u64]) -> Vec<(u64, u64)> {
-            let mut moves = Vec::new();
-            for (index, &stones) in piles.iter().enumerate() {
-                let takes: Vec<u64> = match &self.set {
-                    Some(set) => set.iter().copied().filter(|&take| take <= stones).collect(),
-                    None => (1..=stones).collect(),
-                };
-                for take in takes {
-                    moves.push((index as u64 + 1, take));
-                }
-            }
-            moves
-        }
-
-        /// Whether the player to move wins: the game-tree search, plainly.
-        fn wins(&self, piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-            if let Some(&known) = memo.get(piles) {
-                return known;
-            }
-            let moves = self.moves(piles);
-            let wins = if moves.is_empty() {
-                // No move: in misère Nim no stone is left and the other
-                // player took the last one.
-                self.misere
-            } else {
-                moves
-                    .iter()
-                    .any(|&(pile, take)| !self.wins(&after(piles, pile, take), memo))
-            };
-            memo.insert(piles.to_vec(), wins);
-            wins
-        }
-
-        /// The replies to `piles` that hand the other player a won position.
-        fn wrong_replies(&self, piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> usize {
-            self.moves(piles)
-                .into_iter()
-                .filter(|&(pile, take)| self.wins(&after(piles, pile, take), memo))
-                .count()
+            Variant::Misere => vec!["--misere".to_string()],
+            Variant::Normal => Vec::new(),
         }
     }
 
-    fn after(piles: &[u64], pile: u64, take: u64) -> Vec<u64> {
-        let mut next = piles.to_vec();
-        next[usize::try_from(pile).unwrap() - 1] -= take;
-        next
+    fn set(sizes: &str) -> Variant {
+        Variant::Subtraction(stone_game::subtraction::MoveSet::parse(sizes).unwrap())
     }
 
-    fn request(rules: &Rules, first: &str, piles: &[u64], plays: &[(u64, u64)]) -> String {
-        let mut text = format!("{}\n{first}\n{}", rules.rule_line(), piles.len());
+    fn request(variant: &Variant, first: &str, piles: &[u64], plays: &[(u64, u64)]) -> String {
+        let mut text = "nim".to_string();
+        for flag in flags(variant) {
+            text.push(' ');
+            text.push_str(&flag);
+        }
+        text.push_str(&format!("\n{first}\n{}", piles.len()));
         for stones in piles {
             text.push_str(&format!(" {stones}"));
         }
@@ -670,34 +584,21 @@ mod tests {
 
     /// `nim --move`'s move for `piles`, `None` after `No` (or a won game
     /// with no move).
-    fn nim_move(rules: &Rules, piles: &[u64]) -> Option<(u64, u64)> {
+    fn nim_move(variant: &Variant, piles: &[u64]) -> Option<Move> {
         let mut args = vec!["--move".to_string()];
-        args.extend(rules.flags());
+        args.extend(flags(variant));
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let mut input = piles.len().to_string();
         for stones in piles {
             input.push_str(&format!(" {stones}"));
         }
-        let out = judge_io::run::<Nim>(&args, input.as_bytes()).unwrap();
+        let out = judge_io::run::<nim::Nim>(&args, input.as_bytes()).unwrap();
         let line = out.lines().nth(1)?;
         let (pile, take) = line.split_once(' ').unwrap();
-        Some((pile.parse().unwrap(), take.parse().unwrap()))
-    }
-
-    /// A `{"pile":P,"take":"T"...}` object after `key` in the answer.
-    fn move_at(answer: &str, key: &str) -> Option<(u64, u64)> {
-        let rest = &answer[answer.find(key).unwrap() + key.len()..];
-        let rest = rest.strip_prefix("{\"pile\":")?;
-        let (pile, rest) = rest.split_once(",\"take\":\"").unwrap();
-        let take = &rest[..rest.find('"').unwrap()];
-        Some((pile.parse().unwrap(), take.parse().unwrap()))
-    }
-
-    /// A string field of the answer (no escaped quotes inside).
-    fn text_at<'a>(answer: &'a str, key: &str) -> &'a str {
-        let rest = &answer[answer.find(key).unwrap() + key.len()..];
-        let rest = rest.strip_prefix('"').unwrap();
-        &rest[..rest.find('"').unwrap()]
+        Some(Move {
+            pile: pile.parse().unwrap(),
+            take: take.parse().unwrap(),
+        })
     }
 
     /// The piles up to `most` stones each, of 1 to `count` piles.
@@ -720,87 +621,76 @@ mod tests {
         found
     }
 
-    /// On every position: the computer's move is `nim --move`'s, and a
-    /// winning one, when the position has one, and otherwise the legal move
-    /// with the most wrong replies (then smallest pile, then fewest stones)
-    /// among all moves; the Hint is `nim --move`'s move or says every move
-    /// loses.
-    fn check_all(rules: &Rules, count: usize, most: u64) {
-        let mut memo = HashMap::new();
+    /// On every position: the computer plays the crate's best move (which
+    /// `nim`'s tests/best_move.rs checks against a game-tree search), a
+    /// winning one exactly `nim --move`'s; the end names the crate's
+    /// winner; the Hint is `nim --move`'s move or says every move loses.
+    fn check_all(variant: &Variant, count: usize, most: u64) {
         for piles in positions(count, most) {
-            let answer = ask(&request(rules, "computer", &piles, &[])).unwrap();
-            let moves = rules.moves(&piles);
-            let computer = move_at(&answer, "\"computer\":");
-            if moves.is_empty() {
-                assert_eq!(computer, None, "{piles:?}");
-                assert!(answer.contains("\"over\":true"), "{piles:?}");
-                let winner = if rules.misere { "computer" } else { "you" };
-                assert!(
-                    answer.contains(&format!("\"winner\":\"{winner}\"")),
-                    "{piles:?}"
-                );
-                continue;
-            }
-            let (pile, take) = computer.unwrap();
-            let next = after(&piles, pile, take);
-            if rules.wins(&piles, &mut memo) {
-                assert!(
-                    !rules.wins(&next, &mut memo),
-                    "{piles:?}: {pile} {take} does not win"
-                );
-                assert_eq!(Some((pile, take)), nim_move(rules, &piles), "{piles:?}");
-                assert!(answer.contains("\"winning\":true"));
-            } else {
-                let mut best = None;
-                for &(p, t) in &moves {
-                    let wrong = rules.wrong_replies(&after(&piles, p, t), &mut memo);
-                    if best.map_or(true, |(most, _)| wrong > most) {
-                        best = Some((wrong, (p, t)));
+            let mut game = Game::new(variant.clone(), piles.clone());
+            let answer = parsed(&ask(&request(variant, "computer", &piles, &[])).unwrap());
+            match game.best_move().unwrap() {
+                None => {
+                    assert_eq!(answer["computer"], Value::Null, "{piles:?}");
+                    assert_eq!(answer["over"], true, "{piles:?}");
+                    let winner = if *variant == Variant::Misere {
+                        "computer"
+                    } else {
+                        "you"
+                    };
+                    assert_eq!(answer["winner"], winner, "{piles:?}");
+                    continue;
+                }
+                Some(choice) => {
+                    assert_eq!(
+                        move_of(&answer["computer"]),
+                        Some(choice.the_move),
+                        "{piles:?}"
+                    );
+                    assert_eq!(answer["computer"]["winning"], choice.winning);
+                    if choice.winning {
+                        assert_eq!(Some(choice.the_move), nim_move(variant, &piles));
                     }
                 }
-                assert_eq!(Some((pile, take)), best.map(|(_, m)| m), "{piles:?}");
-                assert!(answer.contains("\"winning\":false"));
             }
-            let yours = ask(&request(rules, "you", &piles, &[])).unwrap();
-            let hint = move_at(&yours, "\"hint\":");
-            if rules.wins(&piles, &mut memo) {
-                let (pile, take) = hint.unwrap();
-                assert_eq!(hint, nim_move(rules, &piles), "{piles:?}");
-                assert_eq!(
-                    text_at(&yours, "\"hint_said\":"),
-                    format!("Take {} from pile {pile}.", stones(take))
-                );
-                assert!(yours.contains("\"wins\":true"));
-            } else {
-                assert_eq!(hint, None, "{piles:?}");
-                assert_eq!(
-                    text_at(&yours, "\"hint_said\":"),
-                    "Every move loses against perfect play."
-                );
-                assert!(yours.contains("\"wins\":false"));
+            let yours = parsed(&ask(&request(variant, "you", &piles, &[])).unwrap());
+            let hint = move_of(&yours["hint"]);
+            assert_eq!(hint, nim_move(variant, &piles), "{piles:?}");
+            match hint {
+                Some(Move { pile, take }) => {
+                    assert_eq!(
+                        yours["hint_said"],
+                        format!("Take {} from pile {pile}.", stones(take))
+                    );
+                    assert_eq!(yours["solution"]["wins"], true);
+                }
+                None => {
+                    assert_eq!(yours["hint_said"], "Every move loses against perfect play.");
+                    assert_eq!(yours["solution"]["wins"], false);
+                }
             }
         }
     }
 
     #[test]
-    fn nim_against_a_game_tree_search() {
-        check_all(&Rules::nim(), 3, 5);
-        check_all(&Rules::nim(), 4, 2);
+    fn nim_plays_the_crates_moves() {
+        check_all(&Variant::Normal, 3, 5);
+        check_all(&Variant::Normal, 4, 2);
     }
 
     #[test]
-    fn misere_nim_against_a_game_tree_search() {
-        check_all(&Rules::misere(), 3, 5);
-        check_all(&Rules::misere(), 4, 2);
+    fn misere_nim_plays_the_crates_moves() {
+        check_all(&Variant::Misere, 3, 5);
+        check_all(&Variant::Misere, 4, 2);
     }
 
     #[test]
-    fn subtraction_sets_against_a_game_tree_search() {
-        check_all(&Rules::set(&[1, 2, 3]), 2, 12);
-        check_all(&Rules::set(&[2, 5]), 3, 9);
-        check_all(&Rules::set(&[1, 3, 4]), 3, 7);
-        check_all(&Rules::set(&[3]), 2, 10);
-        check_all(&Rules::set(&[2, 3, 7]), 2, 15);
+    fn subtraction_sets_play_the_crates_moves() {
+        check_all(&set("1,2,3"), 2, 12);
+        check_all(&set("2,5"), 3, 9);
+        check_all(&set("1,3,4"), 3, 7);
+        check_all(&set("3"), 2, 10);
+        check_all(&set("2,3,7"), 2, 15);
     }
 
     #[test]
@@ -808,18 +698,25 @@ mod tests {
         // The 1-2-3 game on 21: the person always takes 3 (21 is won by
         // taking 1), and from 18 on the computer wins by leaving multiples
         // of 4.
-        let rules = Rules::set(&[1, 2, 3]);
+        let variant = set("1,2,3");
         let mut plays = Vec::new();
-        let mut memo = HashMap::new();
         loop {
-            let answer = ask(&request(&rules, "you", &[21], &plays)).unwrap();
-            if let Some(reply) = move_at(&answer, "\"computer\":") {
-                plays.push(reply);
+            let text = ask(&request(&variant, "you", &[21], &plays)).unwrap();
+            let answer = parsed(&text);
+            if let Some(reply) = move_of(&answer["computer"]) {
+                plays.push((reply.pile, reply.take));
             }
-            if answer.contains("\"over\":true") {
-                assert!(answer.contains("\"winner\":\"computer\""));
-                assert!(answer.contains("The computer took"));
-                assert!(answer.ends_with(
+            if answer["over"] == true {
+                assert_eq!(answer["winner"], "computer");
+                assert_eq!(
+                    answer["said"][1].as_str().unwrap(),
+                    format!(
+                        "The computer took {} from pile 1.",
+                        stones(plays[plays.len() - 1].1)
+                    )
+                );
+                // The whole end, byte for byte.
+                assert!(text.ends_with(
                     "You have no move left: the computer wins.\"],\"hint\":null,\"hint_said\":null,\
                      \"solution\":{\"rows\":[{\"pile\":1,\"stones\":\"0\",\"value\":\"0\",\"binary\":\"0\"}],\
                      \"xor\":\"0\",\"xor_binary\":\"0\",\"wins\":false,\
@@ -837,8 +734,7 @@ mod tests {
             }
             let left: u64 = 21 - plays.iter().map(|&(_, take)| take).sum::<u64>();
             if !plays.is_empty() {
-                assert_eq!(left % 4, 0, "{answer}");
-                assert!(!rules.wins(&[left], &mut memo));
+                assert_eq!(left % 4, 0, "{text}");
             }
             // The person plays the most stones allowed.
             plays.push((1, left.min(3)));
@@ -848,28 +744,40 @@ mod tests {
     #[test]
     fn the_address_example_replays_and_the_computer_answers() {
         // nim.html?piles=3,5,7&misere=1&first=computer&play=2:3,1:1
-        let rules = Rules::misere();
-        let answer = ask(&request(&rules, "computer", &[3, 5, 7], &[(2, 3), (1, 1)])).unwrap();
+        let variant = Variant::Misere;
+        let text = ask(&request(
+            &variant,
+            "computer",
+            &[3, 5, 7],
+            &[(2, 3), (1, 1)],
+        ))
+        .unwrap();
         // Computer 2:3 (3 2 7), you 1:1 (2 2 7): the computer answers.
-        assert!(answer.starts_with(
+        assert!(text.starts_with(
             "{\"rule\":\"misere\",\"set\":null,\"first\":\"computer\",\"piles\":[\"2\",\"2\",\"0\"],\
              \"moves\":3,\"turn\":\"you\",\"over\":false,\"winner\":null,\"refused\":null,\
              \"computer\":{\"pile\":3,\"take\":\"7\",\"winning\":true},\
              \"said\":[\"You took 1 stone from pile 1.\",\"The computer took 7 stones from pile 3.\",\"Your move.\"]"
-        ), "{answer}");
-        assert_eq!(nim_move(&rules, &[2, 2, 7]), Some((3, 7)));
-        // With no moves, the computer moves first at once.
-        let opening = ask(&request(&rules, "computer", &[3, 5, 7], &[])).unwrap();
+        ), "{text}");
         assert_eq!(
-            move_at(&opening, "\"computer\":"),
-            nim_move(&rules, &[3, 5, 7])
+            nim_move(&variant, &[2, 2, 7]),
+            Some(Move { pile: 3, take: 7 })
         );
-        assert!(opening.contains("\"moves\":1,\"turn\":\"you\""));
+        // With no moves, the computer moves first at once.
+        let opening = parsed(&ask(&request(&variant, "computer", &[3, 5, 7], &[])).unwrap());
+        assert_eq!(
+            move_of(&opening["computer"]),
+            nim_move(&variant, &[3, 5, 7])
+        );
+        assert_eq!(
+            (&opening["moves"], &opening["turn"]),
+            (&json!(1), &json!("you"))
+        );
     }
 
     #[test]
     fn a_refused_take_changes_nothing_and_says_why() {
-        let rules = Rules::set(&[2, 5]);
+        let variant = set("2,5");
         for (play, reason) in [
             ((1, 3), "a move takes exactly 2 or 5 stones, not 3"),
             (
@@ -878,17 +786,27 @@ mod tests {
             ),
             ((1, 0), "a move takes at least one stone"),
         ] {
-            let answer = ask(&request(&rules, "you", &[7, 9, 12], &[play])).unwrap();
-            assert!(answer.contains(&format!(
-                "\"piles\":[\"7\",\"9\",\"12\"],\"moves\":0,\"turn\":\"you\",\"over\":false,\"winner\":null,\
-                 \"refused\":\"{reason}\",\"computer\":null,\"said\":[\"Refused: {reason}.\"]"
-            )), "{answer}");
+            let answer = parsed(&ask(&request(&variant, "you", &[7, 9, 12], &[play])).unwrap());
+            assert_eq!(answer["piles"], json!(["7", "9", "12"]));
+            assert_eq!(
+                [
+                    &answer["moves"],
+                    &answer["turn"],
+                    &answer["over"],
+                    &answer["winner"]
+                ],
+                [&json!(0), &json!("you"), &json!(false), &Value::Null]
+            );
+            assert_eq!(answer["refused"], reason);
+            assert_eq!(answer["computer"], Value::Null);
+            assert_eq!(answer["said"], json!([format!("Refused: {reason}.")]));
         }
-        let answer = ask(&request(&Rules::nim(), "you", &[3, 5, 7], &[(2, 6)])).unwrap();
-        assert!(answer.contains("\"refused\":\"pile 2 has only 5 stones, not 6\""));
+        let answer =
+            parsed(&ask(&request(&Variant::Normal, "you", &[3, 5, 7], &[(2, 6)])).unwrap());
+        assert_eq!(answer["refused"], "pile 2 has only 5 stones, not 6");
         // Only the person's last move may be refused.
         let error = ask(&request(
-            &Rules::nim(),
+            &Variant::Normal,
             "you",
             &[3, 5, 7],
             &[(2, 6), (1, 1)],
@@ -898,7 +816,13 @@ mod tests {
             error.to_string(),
             "line 4, column 1: move 1 is refused: pile 2 has only 5 stones, not 6"
         );
-        let error = ask(&request(&Rules::nim(), "computer", &[3, 5, 7], &[(2, 6)])).unwrap_err();
+        let error = ask(&request(
+            &Variant::Normal,
+            "computer",
+            &[3, 5, 7],
+            &[(2, 6)],
+        ))
+        .unwrap_err();
         assert_eq!(
             error.to_string(),
             "line 4, column 1: move 1 is refused: pile 2 has only 5 stones, not 6"
@@ -907,22 +831,43 @@ mod tests {
 
     #[test]
     fn the_end_says_who_won() {
-        let answer = ask(&request(&Rules::nim(), "you", &[0, 2], &[(2, 2)])).unwrap();
-        assert!(answer.contains(
-            "\"turn\":null,\"over\":true,\"winner\":\"you\",\"refused\":null,\"computer\":null,\
-             \"said\":[\"You took 2 stones from pile 2.\",\"The computer has no move left: you win.\"],\
-             \"hint\":null,\"hint_said\":null"
-        ), "{answer}");
-        let answer = ask(&request(&Rules::misere(), "you", &[0, 2], &[(2, 2)])).unwrap();
-        assert!(
-            answer.contains(
-                "\"winner\":\"computer\",\"refused\":null,\"computer\":null,\
-             \"said\":[\"You took 2 stones from pile 2.\",\
-             \"No stone is left, and whoever takes the last one loses: the computer wins.\"]"
-            ),
-            "{answer}"
+        let answer = parsed(&ask(&request(&Variant::Normal, "you", &[0, 2], &[(2, 2)])).unwrap());
+        assert_eq!(
+            [
+                &answer["turn"],
+                &answer["over"],
+                &answer["winner"],
+                &answer["computer"]
+            ],
+            [&Value::Null, &json!(true), &json!("you"), &Value::Null]
         );
-        let error = ask(&request(&Rules::nim(), "you", &[0, 2], &[(2, 2), (1, 1)])).unwrap_err();
+        assert_eq!(
+            answer["said"],
+            json!([
+                "You took 2 stones from pile 2.",
+                "The computer has no move left: you win."
+            ])
+        );
+        assert_eq!(
+            (&answer["hint"], &answer["hint_said"]),
+            (&Value::Null, &Value::Null)
+        );
+        let answer = parsed(&ask(&request(&Variant::Misere, "you", &[0, 2], &[(2, 2)])).unwrap());
+        assert_eq!(answer["winner"], "computer");
+        assert_eq!(
+            answer["said"],
+            json!([
+                "You took 2 stones from pile 2.",
+                "No stone is left, and whoever takes the last one loses: the computer wins."
+            ])
+        );
+        let error = ask(&request(
+            &Variant::Normal,
+            "you",
+            &[0, 2],
+            &[(2, 2), (1, 1)],
+        ))
+        .unwrap_err();
         assert_eq!(
             error.to_string(),
             "line 5, column 1: the game is over: no move may follow"
@@ -933,86 +878,75 @@ mod tests {
     fn the_largest_piles_cost_little() {
         let max = u64::MAX;
         // XOR 0: the computer loses, and takes one stone.
-        let answer = ask(&request(&Rules::nim(), "computer", &[max, max], &[])).unwrap();
-        assert!(answer.contains(&format!(
-            "\"piles\":[\"{}\",\"{max}\"],\"moves\":1,\"turn\":\"you\",\"over\":false,\"winner\":null,\
-             \"refused\":null,\"computer\":{{\"pile\":1,\"take\":\"1\",\"winning\":false}}",
-            max - 1
-        )), "{answer}");
-        assert_eq!(move_at(&answer, "\"hint\":"), Some((2, 1)));
+        let answer =
+            parsed(&ask(&request(&Variant::Normal, "computer", &[max, max], &[])).unwrap());
+        assert_eq!(
+            answer["piles"],
+            json!([(max - 1).to_string(), max.to_string()])
+        );
+        assert_eq!(
+            answer["computer"],
+            json!({"pile": 1, "take": "1", "winning": false})
+        );
+        assert_eq!(move_of(&answer["hint"]), Some(Move { pile: 2, take: 1 }));
         let many = vec![max; usize::try_from(MAX_PILES).unwrap()];
-        for rules in [Rules::nim(), Rules::misere(), Rules::set(&[1, 2, 3])] {
-            let answer = ask(&request(&rules, "computer", &many, &[])).unwrap();
-            assert!(answer.contains("\"winning\":false"), "{answer}");
+        for variant in [Variant::Normal, Variant::Misere, set("1,2,3")] {
+            let answer = parsed(&ask(&request(&variant, "computer", &many, &[])).unwrap());
+            assert_eq!(answer["computer"]["winning"], false);
         }
-        let sizes: Vec<u64> = (1..=100).map(|size| size * 7).collect();
-        let answer = ask(&request(&Rules::set(&sizes), "computer", &many, &[])).unwrap();
-        assert!(answer.contains("\"computer\":{\"pile\":"), "{answer}");
+        let sizes: Vec<String> = (1..=100).map(|size| (size * 7).to_string()).collect();
+        let answer =
+            parsed(&ask(&request(&set(&sizes.join(",")), "computer", &many, &[])).unwrap());
+        assert!(move_of(&answer["computer"]).is_some());
     }
 
     #[test]
     fn the_panel_shows_the_piles_in_binary_and_their_xor() {
-        let answer = ask(&request(&Rules::nim(), "you", &[3, 5, 7], &[])).unwrap();
-        assert!(answer.contains(
-            "\"solution\":{\"rows\":[{\"pile\":1,\"stones\":\"3\",\"value\":\"3\",\"binary\":\"011\"},\
-             {\"pile\":2,\"stones\":\"5\",\"value\":\"5\",\"binary\":\"101\"},\
-             {\"pile\":3,\"stones\":\"7\",\"value\":\"7\",\"binary\":\"111\"}],\
-             \"xor\":\"1\",\"xor_binary\":\"001\",\"wins\":true,\"period\":null"
-        ), "{answer}");
-        assert!(answer.contains(
+        let answer = parsed(&ask(&request(&Variant::Normal, "you", &[3, 5, 7], &[])).unwrap());
+        let solution = &answer["solution"];
+        assert_eq!(
+            solution["rows"],
+            json!([
+                {"pile": 1, "stones": "3", "value": "3", "binary": "011"},
+                {"pile": 2, "stones": "5", "value": "5", "binary": "101"},
+                {"pile": 3, "stones": "7", "value": "7", "binary": "111"}
+            ])
+        );
+        assert_eq!(
+            [
+                &solution["xor"],
+                &solution["xor_binary"],
+                &solution["wins"],
+                &solution["period"]
+            ],
+            [&json!("1"), &json!("001"), &json!(true), &Value::Null]
+        );
+        assert_eq!(
+            solution["said"][1],
             "Here the XOR is 1, so the player to move (you) wins: take 1 stone from pile 1."
-        ));
-        let answer = ask(&request(&Rules::misere(), "you", &[1, 1, 0], &[])).unwrap();
-        assert!(answer.contains("Here every pile has at most one stone (the exception); the XOR is 0, so the player to move (you) wins: take 1 stone from pile 1."), "{answer}");
+        );
+        let answer = parsed(&ask(&request(&Variant::Misere, "you", &[1, 1, 0], &[])).unwrap());
+        assert_eq!(answer["solution"]["said"][1], "Here every pile has at most one stone (the exception); the XOR is 0, so the player to move (you) wins: take 1 stone from pile 1.");
     }
 
     #[test]
     fn bad_requests_are_the_crates_errors() {
-        let error = ask("nim --misere --moves 2,5\nyou\n1 3\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 1, column 1: --misere is plain Nim only: misere subtraction games do not follow the XOR rule"
-        );
-        let error = ask("nim --moves 2,0\nyou\n1 3\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 1, column 1: --moves: a move size must be from 1 to 10000, found \"0\""
-        );
-        let error = ask("nim\nyou\n2 3 100000000000000000000\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 3, column 5 (token 3): pile 2 of 2 must be from 0 to 18446744073709551615, \
-             found \"100000000000000000000\""
-        );
-        let error = ask("nim\nyou\n3 1 2\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 3, column 6: expected pile 3 of 3, found end of input"
-        );
-        let error = ask("nim\nthem\n1 3\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 2, column 1: who moves first must be you or computer, found \"them\""
-        );
-        let error = ask("nim\nyou\n33 1\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 3, column 1 (token 1): the page plays at most 32 piles, found n = 33"
-        );
+        for (request, error) in [
+            ("nim --misere --moves 2,5\nyou\n1 3\n", "line 1, column 1: --misere is plain Nim only: misere subtraction games do not follow the XOR rule"),
+            ("nim --moves 2,0\nyou\n1 3\n", "line 1, column 1: --moves: a move size must be from 1 to 10000, found \"0\""),
+            ("nim\nyou\n2 3 100000000000000000000\n", "line 3, column 5 (token 3): pile 2 of 2 must be from 0 to 18446744073709551615, found \"100000000000000000000\""),
+            ("nim\nyou\n3 1 2\n", "line 3, column 6: expected pile 3 of 3, found end of input"),
+            ("nim\nthem\n1 3\n", "line 2, column 1: who moves first must be you or computer, found \"them\""),
+            ("nim\nyou\n33 1\n", "line 3, column 1 (token 1): the page plays at most 32 piles, found n = 33"),
+            ("nim --what\nyou\n1 3\n", "line 1, column 1: unknown flag \"--what\""),
+            ("nim\nyou\n1 3 4\n", "line 3, column 5 (token 3): unexpected extra input \"4\""),
+        ] {
+            assert_eq!(ask(request).unwrap_err().to_string(), error, "{request:?}");
+        }
         let error = ask("nim --cases\nyou\n1 3\n").unwrap_err();
         assert!(error
             .to_string()
             .starts_with("line 1, column 1: the rule line takes"));
-        let error = ask("nim --what\nyou\n1 3\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 1, column 1: unknown flag \"--what\""
-        );
-        let error = ask("nim\nyou\n1 3 4\n").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 3, column 5 (token 3): unexpected extra input \"4\""
-        );
         let error = ask("nim\nyou\n1 3\n1 x\n").unwrap_err();
         assert!(
             error
