@@ -194,18 +194,6 @@ pub fn to_string(value: impl Json) -> String {
     out
 }
 
-/// `text` as a JSON string, quotes included (for the modules that still
-/// write their answers by hand).
-pub(crate) fn string(text: &str) -> String {
-    to_string(text)
-}
-
-/// A JSON array of the strings in `items` (as [`string`]).
-pub(crate) fn strings<S: AsRef<str>>(items: &[S]) -> String {
-    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
-    to_string(items)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

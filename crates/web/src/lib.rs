@@ -127,16 +127,3 @@ The game pages' engine: replays a game's entries and prints its state as JSON\n\
         (game.answer)(&request)
     }
 }
-
-/// A game whose module still reads and answers its own way: read, then no
-/// extra input, then answered (until it implements [`engine::Engine`]).
-fn unconverted<'a, T>(
-    request: &'a [u8],
-    read: impl FnOnce(&mut Input<&'a [u8]>) -> Result<T, Error>,
-    answer: impl FnOnce(&T) -> Result<String, Error>,
-) -> Result<String, Error> {
-    let mut input = Input::new(request);
-    let case = read(&mut input)?;
-    input.finish()?;
-    answer(&case)
-}
