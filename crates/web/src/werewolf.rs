@@ -32,7 +32,7 @@
 //! - `marked`: the players marked as werewolves after the moves (from 1,
 //!   ascending); `solved`: whether that is the answer;
 //! - `check`: after `check`, `["Solved."]` or the crate's sentences for
-//!   what the marking breaks ([`werewolf::count::flaws`]); else `null`;
+//!   what the marking breaks ([`werewolf::describe::check`]); else `null`;
 //! - `hint`: after `hint`, `{"player", "werewolf", "said"}`: the
 //!   lowest-numbered player whose mark differs from the answer, their true
 //!   role, and the sentence (`Player 3 is a werewolf.`); `null` without
@@ -61,8 +61,8 @@
 //! after `check` or `hint`.
 
 use judge_io::{Error, Input};
-use werewolf::count::{count, flaws};
-use werewolf::describe::{judge_input, sentences, Explanation, COUNT_CAP};
+use werewolf::count::count;
+use werewolf::describe::{check, judge_input, sentences, Explanation, Hint, COUNT_CAP};
 use werewolf::{Game, Verdict};
 
 use crate::engine::{Engine, Refusal, Script, Step};
@@ -236,37 +236,18 @@ impl Marking {
         let (marked, answer) = (&self.marked, &self.answer);
         let solved = marked == answer;
         let check = match ask {
-            Some(Action::Check) if solved => Some(vec!["Solved.".to_string()]),
-            Some(Action::Check) => {
-                let mut said: Vec<String> = flaws(game, marked)
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                if said.is_empty() {
-                    // A valid set that is not the answer: only in a puzzle
-                    // with several answers, which the generator never returns.
-                    said.push("Every rule holds, but this is not the puzzle's answer.".to_string());
-                }
-                Some(said)
-            }
+            Some(Action::Check) => Some(check(game, answer, marked)),
             _ => None,
         };
         let hint = match ask {
-            Some(Action::Hint) => {
-                (0..marked.len()).find(|&player| marked[player] != answer[player])
-            }
+            Some(Action::Hint) => Hint::first_wrong(answer, marked),
             _ => None,
         };
-        let hint = hint.map(|player| {
-            let role = if answer[player] {
-                "a werewolf"
-            } else {
-                "a human"
-            };
+        let hint = hint.map(|hint| {
             Object::new()
-                .with("player", player + 1)
-                .with("werewolf", answer[player])
-                .with("said", format!("Player {} is {role}.", player + 1))
+                .with("player", hint.player + 1)
+                .with("werewolf", hint.werewolf)
+                .with("said", hint.sentence())
         });
         let figures = count(game, COUNT_CAP)?;
         out.field("puzzle", numbers(game).with("seed", Digits(self.seed)))
@@ -342,6 +323,7 @@ fn to_index(value: u64) -> usize {
 mod tests {
     use judge_io::rng::SplitMix64;
     use serde_json::{json, Value};
+    use werewolf::count::flaws;
     use werewolf::generate::generate;
     use werewolf::Statement;
 

@@ -1,7 +1,7 @@
 //! A game in words and figures, for the web page: one sentence per
 //! statement ([`sentences`]), the game as the binary reads it
-//! ([`judge_input`]), and the figures behind "How it's solved"
-//! ([`Explanation`]): each player's weight, the weight the werewolves must
+//! ([`judge_input`]), what Check and Hint say of a marking ([`check`],
+//! [`Hint`]), and the figures behind "How it's solved" ([`Explanation`]): each player's weight, the weight the werewolves must
 //! add up to, how many of the `C(N, M)` sets have it and how many of those
 //! are valid, and the answer.
 //!
@@ -24,7 +24,7 @@
 
 use std::fmt::Write as _;
 
-use super::count::Count;
+use super::count::{flaws, Count};
 use super::{Game, Verdict};
 
 /// Counts of answers and sets are shown up to this (10^12), then "at
@@ -195,6 +195,56 @@ impl Explanation {
     }
 }
 
+/// What Check says of `marked` (one flag per player) in a puzzle whose
+/// answer is `answer`: `Solved.` when they are the same; otherwise the
+/// sentences of what the marking breaks ([`flaws`]), or, for a valid set
+/// that is not the answer (only in a puzzle with several answers, which the
+/// generator never makes), that every rule holds but it is not the answer.
+pub fn check(game: &Game, answer: &[bool], marked: &[bool]) -> Vec<String> {
+    if marked == answer {
+        return vec!["Solved.".to_string()];
+    }
+    let mut said: Vec<String> = flaws(game, marked)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    if said.is_empty() {
+        said.push("Every rule holds, but this is not the puzzle's answer.".to_string());
+    }
+    said
+}
+
+/// What Hint tells: one player's true role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hint {
+    /// The player, counted from 0.
+    pub player: usize,
+    /// Whether they are a werewolf in the answer.
+    pub werewolf: bool,
+}
+
+impl Hint {
+    /// The lowest-numbered player whose mark in `marked` differs from
+    /// `answer` (one flag per player each), or `None` when they agree.
+    pub fn first_wrong(answer: &[bool], marked: &[bool]) -> Option<Hint> {
+        let player = (0..answer.len()).find(|&player| marked[player] != answer[player])?;
+        Some(Hint {
+            player,
+            werewolf: answer[player],
+        })
+    }
+
+    /// `Player 3 is a werewolf.` (or `a human`), counted from 1.
+    pub fn sentence(&self) -> String {
+        let role = if self.werewolf {
+            "a werewolf"
+        } else {
+            "a human"
+        };
+        format!("Player {} is {role}.", self.player + 1)
+    }
+}
+
 /// `C(n, k)` for `k <= n`; `None` when a step's product, at most `k C(n, k)`,
 /// passes 128 bits, which [`Explanation::lines`] words "more than 10^38"
 /// (never at the page's sizes: `C(40, 20)` is about 1.4 x 10^11).
@@ -258,6 +308,49 @@ mod tests {
                 "Player 3 says: player 2 is a human.",
             ]
         );
+    }
+
+    #[test]
+    fn check_says_solved_or_what_breaks() {
+        // `5 2 2 -2 +3 -4 +5 +4`: the answer is 4 and 1.
+        let game = game(
+            2,
+            2,
+            &[(1, true), (2, false), (3, true), (4, false), (3, false)],
+        );
+        let answer = [true, false, false, true, false];
+        assert_eq!(check(&game, &answer, &answer), ["Solved."]);
+        let none = [false; 5];
+        let said: Vec<String> = flaws(&game, &none)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert!(!said.is_empty());
+        assert_eq!(check(&game, &answer, &none), said);
+        // A valid set that is not the "answer" given.
+        let other = [false, true, true, false, false];
+        assert!(flaws(&game, &answer).is_empty());
+        assert_eq!(
+            check(&game, &other, &answer),
+            ["Every rule holds, but this is not the puzzle's answer."]
+        );
+    }
+
+    #[test]
+    fn a_hint_is_the_first_wrong_mark() {
+        let answer = [true, false, false, true];
+        assert_eq!(Hint::first_wrong(&answer, &answer), None);
+        let hint = Hint::first_wrong(&answer, &[true, true, false, false]).unwrap();
+        assert_eq!(
+            hint,
+            Hint {
+                player: 1,
+                werewolf: false
+            }
+        );
+        assert_eq!(hint.sentence(), "Player 2 is a human.");
+        let hint = Hint::first_wrong(&answer, &[true, false, false, false]).unwrap();
+        assert_eq!(hint.sentence(), "Player 4 is a werewolf.");
     }
 
     #[test]
