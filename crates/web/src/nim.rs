@@ -68,7 +68,7 @@
 //! # Errors
 //!
 //! `nim`'s own errors for the rule and the piles (above), and the rules
-//! every page shares ([`engine::replay`]): a move after the end of the
+//! every page shares ([`engine::replay`](crate::engine::replay)): a move after the end of the
 //! game, an illegal move that is not the person's last (the computer's
 //! moves are never refused: a page sends only the engine's).
 //!
