@@ -8,7 +8,7 @@
 //! An entry costs what its move costs ([`Game::play`]), plus a copy of the
 //! board to judge the stone first ([`Game::judge`], [`Game::groups`]).
 
-use judge_io::Error;
+use judge_io::{Error, Pos};
 
 use super::board::{Groups, Stone};
 use super::coords::{name_of, sgf_move, sgf_point};
@@ -70,6 +70,44 @@ impl Entry {
                 "expected a move (Bdd, Wdd), a pass (B-, W-) or setup (bdd, wdd, edd) on the {size}x{size} board, found {text:?}"
             ))),
         }
+    }
+
+    /// Reads the entries of `text`, separated by white space or commas,
+    /// each with where it starts (`text` starting on line `line`), for a
+    /// board of `size` x `size` ([`Entry::read`]).
+    ///
+    /// # Errors
+    ///
+    /// The first entry that does not read, at its place: `entry 2: ...`.
+    pub fn read_all(text: &str, size: usize, line: u64) -> Result<Vec<(Entry, Pos)>, Error> {
+        let mut entries = Vec::new();
+        let (mut line, mut column, mut start) = (line, 1, None);
+        for (index, c) in text.char_indices().chain([(text.len(), ',')]) {
+            if c.is_whitespace() || c == ',' {
+                if let Some((from, at)) = start.take() {
+                    let entry = Entry::read(&text[from..index], size).map_err(|error| {
+                        let number = entries.len() + 1;
+                        Error::at(at, format!("entry {number}: {}", error.message()))
+                    })?;
+                    entries.push((entry, at));
+                }
+            } else if start.is_none() {
+                let token = 0;
+                start = Some((
+                    index,
+                    Pos {
+                        line,
+                        column,
+                        token,
+                    },
+                ));
+            }
+            (line, column) = match c {
+                '\n' => (line + 1, 1),
+                _ => (line, column + c.len_utf8() as u64),
+            };
+        }
+        Ok(entries)
     }
 
     /// The entry as written.
@@ -354,6 +392,17 @@ mod tests {
                 format!("expected a move (Bdd, Wdd), a pass (B-, W-) or setup (bdd, wdd, edd) on the 9x9 board, found {bad:?}")
             );
         }
+        let read = Entry::read_all("Bee,\n W- ,\tbaa", 9, 2).unwrap();
+        let places: Vec<(&str, u64, u64)> = read
+            .iter()
+            .map(|(entry, at)| (entry.text(), at.line, at.column))
+            .collect();
+        assert_eq!(places, [("Bee", 2, 1), ("W-", 3, 2), ("baa", 3, 7)]);
+        assert_eq!(
+            Entry::read_all("Bee,\n Bd", 9, 2).unwrap_err().to_string(),
+            "line 3, column 2: entry 2: expected a move (Bdd, Wdd), a pass (B-, W-) or setup (bdd, wdd, edd) on the 9x9 board, found \"Bd\""
+        );
+        assert!(Entry::read_all(" \n,", 9, 1).unwrap().is_empty());
         let entry = Entry::read("wcb", 9).unwrap();
         assert_eq!(
             (entry.text(), entry.kind(), entry.colour()),

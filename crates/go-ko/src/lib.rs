@@ -135,6 +135,9 @@
 //! superko, its history) plus the reports and the output written from them
 //! ([`render_games`]), each about a byte per point of the final boards.
 
+// For pages that show the judge at work: entries played by hand as SGF
+// nodes ([`Record`]) and Go's facts in sentences ([`Explanation`],
+// [`Viewed`]), in `entry.rs` and `words.rs`.
 mod board;
 mod coords;
 mod entry;
@@ -156,7 +159,7 @@ pub use sgf::{
     render_games, replay, replay_observed, Finished, Follow, FollowedNode, GameReport, IllegalMove,
     NodeReport, Observer, SgfOptions,
 };
-pub use words::{captured_line, unshown, Ending, Explanation};
+pub use words::{captured_line, unshown, Ending, Explanation, Viewed};
 
 /// The `go-ko` judge program, for [`judge_io::main`] and [`judge_io::run`].
 pub struct GoKo;

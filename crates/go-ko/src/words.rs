@@ -5,9 +5,13 @@
 //! Every sentence is built from go-ko's own values (its groups, verdicts
 //! and replay reports), in time linear in the points it names.
 
-use super::board::{Group, Groups, Stone};
+use std::io::Read;
+
+use judge_io::{Error, Input};
+
+use super::board::{Board, Group, Groups, Stone};
 use super::coords::name_of;
-use super::sgf::{Follow, FollowedNode};
+use super::sgf::{replay_observed, Follow, FollowedNode, GameReport, SgfOptions};
 use super::{Position, Verdict};
 
 /// How the judge decides on a stone put on a point: the group the stone
@@ -168,6 +172,76 @@ pub struct Ending {
     pub said: String,
     /// Whether the replay stopped at an illegal move or an error.
     pub error: bool,
+}
+
+/// A collection replayed for a viewer that follows one of its games: each
+/// game's line, the followed game's nodes and final board, and the line
+/// its replay ends on.
+#[derive(Debug, Clone)]
+pub struct Viewed {
+    /// Each game's line as `--sgf` prints it (none after an error).
+    pub games: Vec<String>,
+    /// The `error: ...` line the terminal prints instead of any output.
+    pub error: Option<String>,
+    /// The followed game, node by node.
+    pub follow: Follow,
+    /// The followed game's final board, when `--sgf` printed one.
+    pub final_board: Option<Board>,
+    /// The line at its last node ([`Follow::ending`]).
+    pub ending: Ending,
+}
+
+impl Viewed {
+    /// Replays the collection of `input` as `--sgf` with `options`,
+    /// following game `game` (from 1) for at most `max_nodes` nodes.
+    ///
+    /// # Errors
+    ///
+    /// The collection, replayed without error, holds fewer games than
+    /// `game`. (A replay's error is the answer's [`Viewed::error`].)
+    ///
+    /// # Complexity
+    ///
+    /// As [`crate::replay_observed`] with a [`Follow`]: a board copy per
+    /// followed node.
+    pub fn replay<R: Read>(
+        input: &mut Input<R>,
+        options: &SgfOptions,
+        game: u64,
+        max_nodes: usize,
+    ) -> Result<Viewed, Error> {
+        let mut follow = Follow::new(game, max_nodes);
+        let (reports, error) = match replay_observed(input, options, &mut follow) {
+            Ok(reports) => (reports, None),
+            Err(error) => (Vec::new(), Some(format!("error: {error}"))),
+        };
+        let games: Vec<String> = reports.iter().map(ToString::to_string).collect();
+        if error.is_none() && game > games.len() as u64 {
+            return Err(Error::input(format!(
+                "the record holds {} games, there is no game {game}",
+                games.len()
+            )));
+        }
+        let followed = usize::try_from(game - 1).ok().and_then(|k| reports.get(k));
+        let final_board = match followed {
+            Some(GameReport::Finished(finished)) => finished.board.clone(),
+            _ => None,
+        };
+        let line = followed.map(ToString::to_string);
+        let ending = follow.ending(error.as_deref(), line.as_deref());
+        Ok(Viewed {
+            games,
+            error,
+            follow,
+            final_board,
+            ending,
+        })
+    }
+
+    /// The names of the games begun ([`Follow::choices`]).
+    pub fn choices(&self) -> Vec<String> {
+        self.follow.choices(&self.games)
+    }
 }
 
 impl Follow {
@@ -343,6 +417,57 @@ mod tests {
         assert_eq!(
             follow.choices(&["game 1: 1 moves".to_string()]),
             ["game 1: 1 moves", "game 2", "game 3"]
+        );
+    }
+
+    #[test]
+    fn a_viewed_replay_keeps_the_lines_the_board_and_the_ending() {
+        let view = |record: &[u8], game, keep_going| {
+            let options = SgfOptions {
+                keep_going,
+                ..SgfOptions::default()
+            };
+            Viewed::replay(&mut Input::new(record), &options, game, 10)
+        };
+        let record = b"(;SZ[3];B[aa];W[aa])(;SZ[3];B[bb])";
+        let failed = view(record, 1, false).unwrap();
+        let error = "error: game 1, move 2 (W[aa]): the point is occupied";
+        assert_eq!(
+            (failed.games.len(), failed.error.as_deref()),
+            (0, Some(error))
+        );
+        assert_eq!(
+            failed.ending,
+            Ending {
+                said: error.to_string(),
+                error: true
+            }
+        );
+        assert_eq!(failed.choices(), ["game 1"]);
+        let kept = view(record, 2, true).unwrap();
+        assert_eq!(
+            kept.games,
+            [
+                "game 1, move 2 (W[aa]): the point is occupied",
+                "game 2: 1 moves, black captured 0, white captured 0"
+            ]
+        );
+        assert_eq!(
+            kept.final_board.map(|board| board.text()).as_deref(),
+            Some("....X....")
+        );
+        assert_eq!(
+            kept.ending,
+            Ending {
+                said: kept.games[1].clone(),
+                error: false
+            }
+        );
+        assert_eq!(kept.follow.nodes.len(), 2);
+        let missing = view(record, 3, true).unwrap_err();
+        assert_eq!(
+            missing.to_string(),
+            "the record holds 2 games, there is no game 3"
         );
     }
 

@@ -1,58 +1,42 @@
 //! The Go page's requests (`go.html`): a board played stone by stone, a
 //! judge's position, and SGF records replayed move by move. Every rule,
 //! verdict, refusal, point name and sentence is the `go-ko` crate's; this
-//! module reads the requests and writes go-ko's values into the answer.
+//! module reads the requests and writes go-ko's values as JSON.
 //!
-//! # Request
+//! # Request and answer
 //!
-//! The first line says what is asked; the rest is its input.
+//! The first line says what is asked; the rest is its input. The answer is
+//! one JSON object on one line: boards as strings of `.`, `X` and `O`
+//! ([`go_ko::Board::text`]), points as indices `row * cols + col`, and a
+//! drawn board (up to [`MAX_DRAWN`] rows and columns) with its `grid`
+//! ([`go_ko::Grid`]). The fields, in order:
 //!
-//! - `play SIZE RULES`, then entries separated by white space or commas
-//!   ([`go_ko::Entry`]: `Bdd`, `W-`, `bdd`, `wdd`, `edd`), played on a
-//!   [`go_ko::Record`]; SIZE is 1 to [`MAX_PLAY_SIZE`], RULES `simple`,
-//!   `tromp-taylor` or `nz` (as `--rules`). Only the last entry may be
-//!   refused ([`crate::engine::replay`]): the answer then shows the
-//!   position before it.
-//! - `position`, then `go-ko`'s own input: [`go_ko::parse`],
-//!   [`go_ko::solve`], [`go_ko::render`] as `go-ko --show`.
-//! - `sgf RULES [keep-going] [game K]`, then an SGF collection:
-//!   [`go_ko::replay_observed`] with `--sgf`'s options, following game K
-//!   (1 when absent) node by node.
+//! - `play SIZE RULES` (SIZE 1 to [`MAX_PLAY_SIZE`], RULES as `--rules`),
+//!   then [`go_ko::Entry`]s played on a [`go_ko::Record`]; only the last
+//!   may be refused ([`crate::engine::replay`]). `mode, rows, cols, board,
+//!   captures {black, white}, moves, next, last {entry, colour, point,
+//!   verdict, refused}, explain, sgf, status, opening, turns {B, W},
+//!   captured, marked, grid`.
+//! - `position`, then `go-ko`'s input ([`go_ko::parse`], [`go_ko::solve`],
+//!   [`go_ko::render`] as `--show`, `output` null over [`MAX_SHOWN`]
+//!   points): `mode, rows, cols, move {row, col, colour}, verdict, output,
+//!   before, explain, text, turn, point, after, grid`.
+//! - `sgf RULES [keep-going] [game K]`, then a collection
+//!   ([`go_ko::Viewed`], at most [`MAX_NODES`] nodes): `mode, games,
+//!   started, error, game, rows, cols, nodes [{changes [[point, "X"]],
+//!   move {colour, point}, captures [black, white], moves, comment,
+//!   illegal, said, turn, step, value, captured}], truncated, final,
+//!   choices, ending {said, error}, grid`.
+//! - `explain` is [`go_ko::Explanation`]: `stone, colour, own {stones,
+//!   liberties}, enemies [{stones, liberties}], heading, items`.
 //!
-//! # Answer
-//!
-//! One JSON object on one line. Boards are strings of `.`, `X` and `O`
-//! ([`go_ko::Board::text`]); a point is its index, `row * cols + col`. A
-//! drawn board (up to [`MAX_DRAWN`] rows and columns) comes with its
-//! `grid` ([`go_ko::Grid`]): `{"columns", "rows", "names", "letters"}`.
-//!
-//! - `play`: `{"mode": "play", "rows", "cols", "board", "captures":
-//!   {"black", "white"}, "moves", "next", "last": {"entry", "colour",
-//!   "point", "verdict", "refused"} or null, "explain", "sgf", "status",
-//!   "opening", "turns": {"B", "W"}, "captured", "marked", "grid"}`.
-//! - `position`: `{"mode": "position", "rows", "cols", "move": {"row",
-//!   "col", "colour"}, "verdict", "output"` (null over [`MAX_SHOWN`]
-//!   points), `"before", "explain", "text", "turn", "point", "after",
-//!   "grid"}` (boards, explanation and grid null over [`MAX_DRAWN`]).
-//! - `sgf`: `{"mode": "sgf", "games", "started", "error", "game", "rows",
-//!   "cols", "nodes": [{"changes": [[point, "X"|"O"|"."], ...], "move":
-//!   {"colour", "point"} or null, "captures": [black, white], "moves",
-//!   "comment", "illegal", "said", "turn", "step", "value", "captured"}]`
-//!   (at most [`MAX_NODES`]), `"truncated", "final", "choices", "ending":
-//!   {"said", "error"}, "grid"}`.
-//! - `explain` ([`go_ko::Explanation`]): `{"stone", "colour", "own":
-//!   {"stones", "liberties"}, "enemies": [{"stones", "liberties"}],
-//!   "heading", "items"}`.
-//!
-//! # Approach and costs
-//!
-//! A game is replayed whole at every request, linear in its length plus a
-//! board copy per move (to judge the stone and to report the changes): a
-//! 400-move 19x19 game is about 150,000 point copies.
+//! A game is replayed whole at every request: linear in its length plus a
+//! board copy per move (a 400-move 19x19 game is about 150,000 point
+//! copies).
 
-use go_ko::{Board, Entered, Entry, Explanation, Follow, GameReport, Grid, Group, Record};
+use go_ko::{Board, Entered, Entry, Explanation, Grid, Group, Record, Viewed};
 use go_ko::{Position, Rules, SgfOptions, Stone};
-use judge_io::{Error, Input, Pos};
+use judge_io::{Error, Input};
 
 use crate::engine::{Engine, Refusal, Script, Step};
 use crate::json::{Json, Object};
@@ -71,10 +55,8 @@ pub const MAX_DRAWN: usize = MAX_PLAY_SIZE;
 pub const MAX_SHOWN: usize = 250_000;
 
 /// The most nodes of a game the viewer is given: a 52x52 game of 2,500
-/// moves fits four times over, and the answer stays under a few MB (each
-/// node is a hundred bytes or so plus its changes); a longer game is still
-/// replayed whole and its line and final board given, but stepped through
-/// only that far.
+/// moves fits four times over, in a few MB (a hundred bytes or so a node
+/// plus its changes); a longer game is replayed whole, stepped that far.
 pub const MAX_NODES: usize = 10_000;
 
 /// The Go page's engine, in one of its three modes.
@@ -84,9 +66,9 @@ pub enum Go {
     Play(Box<Record>),
     /// `go-ko`'s input: a setup that takes no entries.
     Position(Position),
-    /// An SGF collection (with `--sgf`'s options, never `summary`) and the
-    /// game followed, from 1: a setup that takes no entries.
-    Sgf(SgfOptions, u64, Vec<u8>),
+    /// An SGF collection replayed (with `--sgf`'s options, never
+    /// `summary`) and the game followed, from 1: takes no entries.
+    Sgf(Box<Viewed>, u64),
 }
 
 /// The page asks nothing of a Go position but its description.
@@ -100,10 +82,8 @@ impl Engine for Go {
 
     fn read(request: &[u8]) -> Result<Script<Go>, Error> {
         let end = request.iter().position(|&byte| byte == b'\n');
-        let (head, rest) = match end {
-            Some(end) => (&request[..end], &request[end + 1..]),
-            None => (request, &request[request.len()..]),
-        };
+        let end = end.unwrap_or(request.len());
+        let (head, rest) = (&request[..end], request.get(end + 1..).unwrap_or_default());
         // The head is a few words: a long one is not a request of the page.
         let head = String::from_utf8_lossy(&head[..head.len().min(100)]).into_owned();
         let words: Vec<&str> = head.split_whitespace().collect();
@@ -144,7 +124,7 @@ impl Engine for Go {
         match self {
             Go::Play(record) => describe_play(record, out),
             Go::Position(position) => describe_position(position, out),
-            Go::Sgf(options, game, record) => return describe_sgf(options, *game, record, out),
+            Go::Sgf(viewed, number) => describe_sgf(viewed, *number, out),
         }
         Ok(())
     }
@@ -174,37 +154,13 @@ fn read_play(words: &[&str], rest: &[u8]) -> Result<Script<Go>, Error> {
         })?;
     let rules = rules_named(rules)?;
     // The entries, each where it starts (the head is line 1).
-    let text = String::from_utf8_lossy(rest);
-    let mut steps = Vec::new();
-    let (mut line, mut column, mut start) = (2, 1, None);
-    for (index, c) in text.char_indices().chain([(text.len(), ',')]) {
-        if c.is_whitespace() || c == ',' {
-            if let Some((from, at)) = start.take() {
-                let entry = Entry::read(&text[from..index], size).map_err(|error| {
-                    let number = steps.len() + 1;
-                    Error::at(at, format!("entry {number}: {}", error.message()))
-                })?;
-                steps.push((Step::Entry(entry), at));
-            }
-        } else if start.is_none() {
-            let token = 0;
-            start = Some((
-                index,
-                Pos {
-                    line,
-                    column,
-                    token,
-                },
-            ));
-        }
-        (line, column) = match c {
-            '\n' => (line + 1, 1),
-            _ => (line, column + c.len_utf8() as u64),
-        };
-    }
+    let entries = Entry::read_all(&String::from_utf8_lossy(rest), size, 2)?;
+    let steps = entries
+        .into_iter()
+        .map(|(entry, at)| (Step::Entry(entry), at));
     Ok(Script {
         game: Go::Play(Box::new(Record::new(size, rules))),
-        steps,
+        steps: steps.collect(),
     })
 }
 
@@ -235,15 +191,13 @@ fn read_sgf(words: &[&str], record: &[u8]) -> Result<Go, Error> {
             _ => return Err(usage()),
         }
     }
-    Ok(Go::Sgf(options, game, record.to_vec()))
+    let viewed = Viewed::replay(&mut Input::new(record), &options, game, MAX_NODES)?;
+    Ok(Go::Sgf(Box::new(viewed), game))
 }
 
 fn describe_play(record: &Record, out: &mut Object) {
     let (game, size) = (record.game(), record.size());
-    let (black, white) = (
-        game.captured_by(Stone::Black),
-        game.captured_by(Stone::White),
-    );
+    let [black, white] = [Stone::Black, Stone::White].map(|stone| game.captured_by(stone));
     let last = record.last();
     let last_json = last.map(|last: &Entered| {
         Object::new()
@@ -326,36 +280,10 @@ impl Json for Change {
     }
 }
 
-fn describe_sgf(
-    options: &SgfOptions,
-    number: u64,
-    record: &[u8],
-    out: &mut Object,
-) -> Result<(), Error> {
-    let mut viewer = Follow::new(number, MAX_NODES);
-    let replayed = go_ko::replay_observed(&mut Input::new(record), options, &mut viewer);
-    let (reports, error) = match replayed {
-        Ok(reports) => (reports, None),
-        Err(error) => (Vec::new(), Some(format!("error: {error}"))),
-    };
-    let games: Vec<String> = reports.iter().map(ToString::to_string).collect();
-    if error.is_none() && number > games.len() as u64 {
-        return Err(Error::input(format!(
-            "the record holds {} games, there is no game {number}",
-            games.len()
-        )));
-    }
-    let followed = usize::try_from(number - 1)
-        .ok()
-        .and_then(|k| reports.get(k));
-    let final_board = match followed {
-        Some(GameReport::Finished(finished)) => finished.board.as_ref().map(Board::text),
-        _ => None,
-    };
-    let line = followed.map(ToString::to_string);
+fn describe_sgf(viewed: &Viewed, number: u64, out: &mut Object) {
+    let (viewer, ending) = (&viewed.follow, &viewed.ending);
     let (rows, cols) = (viewer.rows, viewer.cols);
     let drawn = rows <= MAX_DRAWN && cols <= MAX_DRAWN;
-    let ending = viewer.ending(error.as_deref(), line.as_deref());
     let described: Vec<Object> = (0..)
         .zip(&viewer.nodes)
         .map(|(index, node)| {
@@ -381,24 +309,23 @@ fn describe_sgf(
         })
         .collect();
     out.field("mode", "sgf")
-        .field("games", &games)
+        .field("games", &viewed.games)
         .field("started", viewer.started)
-        .field("error", &error)
+        .field("error", &viewed.error)
         .field("game", number)
         .field("rows", rows)
         .field("cols", cols)
         .field("nodes", described)
         .field("truncated", viewer.truncated)
-        .field("final", final_board)
-        .field("choices", viewer.choices(&games))
+        .field("final", viewed.final_board.as_ref().map(Board::text))
+        .field("choices", viewed.choices())
         .field(
             "ending",
             Object::new()
-                .with("said", ending.said)
+                .with("said", &ending.said)
                 .with("error", ending.error),
         )
         .field("grid", (drawn && rows > 0).then(|| grid(rows, cols)));
-    Ok(())
 }
 
 fn explanation(explained: &Explanation) -> Object {
@@ -418,17 +345,12 @@ fn explanation(explained: &Explanation) -> Object {
 }
 
 fn grid(rows: usize, cols: usize) -> Object {
-    let Grid {
-        columns,
-        rows,
-        names,
-        letters,
-    } = Grid::new(rows, cols);
+    let grid = Grid::new(rows, cols);
     Object::new()
-        .with("columns", columns)
-        .with("rows", rows)
-        .with("names", names)
-        .with("letters", letters)
+        .with("columns", grid.columns)
+        .with("rows", grid.rows)
+        .with("names", grid.names)
+        .with("letters", grid.letters)
 }
 
 #[cfg(test)]
