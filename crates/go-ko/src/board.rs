@@ -30,6 +30,22 @@ impl Stone {
         }
     }
 
+    /// The colour's name, capitalised: `Black` or `White`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Stone::Black => "Black",
+            Stone::White => "White",
+        }
+    }
+
+    /// The colour's letter in SGF (`B[dd]`, `AW[cc]`): `B` or `W`.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Stone::Black => "B",
+            Stone::White => "W",
+        }
+    }
+
     pub(super) fn code(self) -> u8 {
         match self {
             Stone::Black => BLACK,
@@ -174,6 +190,15 @@ impl Board {
             "({row}, {col}) is off the board"
         );
         Board::stone_of(self.cells[row * self.cols + col])
+    }
+
+    /// The board as one line of `.`, `X` and `O`, row after row from the
+    /// top: a point's character is at its index `row * cols + col`.
+    pub fn text(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&cell| Board::stone_of(cell).map_or('.', Stone::symbol))
+            .collect()
     }
 
     /// The board as text after `head`: one line per row, ending in `\n`, in

@@ -46,6 +46,49 @@ pub fn point_name(row: usize, col: usize, rows: usize) -> Option<String> {
     (row < rows).then(|| format!("{letter}{}", rows - row))
 }
 
+/// Go's name of the point `row * cols + col` of a board of `rows` x `cols`
+/// ([`point_name`]), or the empty string when it has none.
+pub fn name_of(point: usize, rows: usize, cols: usize) -> String {
+    point_name(point / cols, point % cols, rows).unwrap_or_default()
+}
+
+/// What it takes to draw a board of `rows` x `cols` and name its points:
+/// the edge labels and each point's names, points by their index
+/// `row * cols + col`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    /// Each column's letter ([`column_name`]), empty past the 25th.
+    pub columns: Vec<String>,
+    /// Each row's number, counted from the bottom, from the top row down.
+    pub rows: Vec<String>,
+    /// Each point's name ([`name_of`]).
+    pub names: Vec<String>,
+    /// Each point's SGF letters ([`sgf_letters`]), empty past the 52nd row
+    /// or column.
+    pub letters: Vec<String>,
+}
+
+impl Grid {
+    /// The grid of a board of `rows` x `cols`.
+    ///
+    /// # Complexity
+    ///
+    /// Linear in the points: a few short strings each.
+    pub fn new(rows: usize, cols: usize) -> Grid {
+        let points = 0..rows * cols;
+        Grid {
+            columns: (0..cols)
+                .map(|col| column_name(col).map(String::from).unwrap_or_default())
+                .collect(),
+            rows: (0..rows).map(|row| (rows - row).to_string()).collect(),
+            names: points.clone().map(|p| name_of(p, rows, cols)).collect(),
+            letters: points
+                .map(|p| sgf_letters(p / cols, p % cols).unwrap_or_default())
+                .collect(),
+        }
+    }
+}
+
 /// Go's letter for a column (`A` to `Z` without `I`, from the left); `None`
 /// past the 25th.
 pub fn column_name(col: usize) -> Option<char> {
@@ -103,5 +146,22 @@ mod tests {
         assert_eq!(column_name(8), Some('J'));
         assert_eq!(column_name(25), None);
         assert_eq!(point_name(3, 0, 3), None);
+        assert_eq!(name_of(31, 9, 9), "E6");
+        assert_eq!(name_of(25, 1, 26), "");
+    }
+
+    #[test]
+    fn a_grid_labels_the_edges_and_names_every_point() {
+        let grid = Grid::new(2, 3);
+        assert_eq!(grid.columns, ["A", "B", "C"]);
+        assert_eq!(grid.rows, ["2", "1"]);
+        assert_eq!(grid.names, ["A2", "B2", "C2", "A1", "B1", "C1"]);
+        assert_eq!(grid.letters, ["aa", "ba", "ca", "ab", "bb", "cb"]);
+        let wide = Grid::new(1, 26);
+        assert_eq!(
+            (wide.columns[25].as_str(), wide.names[25].as_str()),
+            ("", "")
+        );
+        assert_eq!(wide.letters[25], "za");
     }
 }

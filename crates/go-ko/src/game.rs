@@ -20,6 +20,19 @@ pub enum Rules {
     NewZealand,
 }
 
+impl Rules {
+    /// The rules of a `--rules` name: `simple`, `tromp-taylor` or `nz`;
+    /// `None` for any other.
+    pub fn named(name: &str) -> Option<Rules> {
+        match name {
+            "simple" => Some(Rules::SimpleKo),
+            "tromp-taylor" => Some(Rules::TrompTaylor),
+            "nz" => Some(Rules::NewZealand),
+            _ => None,
+        }
+    }
+}
+
 /// Why a move was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Illegal {

@@ -135,11 +135,16 @@
 //! superko, its history) plus the reports and the output written from them
 //! ([`render_games`]), each about a byte per point of the final boards.
 
+// For pages that show the judge at work: entries played by hand as SGF
+// nodes ([`Record`]) and Go's facts in sentences ([`Explanation`],
+// [`Viewed`]), in `entry.rs` and `words.rs`.
 mod board;
 mod coords;
+mod entry;
 mod game;
 mod parse;
 mod sgf;
+mod words;
 
 use std::fmt;
 use std::io::Read;
@@ -147,12 +152,14 @@ use std::io::Read;
 use judge_io::{Args, Error, Input, Problem};
 
 pub use board::{Board, Group, Groups, Stone};
-pub use coords::{column_name, point_name, sgf_letters, sgf_move, sgf_point};
+pub use coords::{column_name, name_of, point_name, sgf_letters, sgf_move, sgf_point, Grid};
+pub use entry::{Entered, Entry, EntryKind, Record};
 pub use game::{Game, Illegal, Rules};
 pub use sgf::{
     render_games, replay, replay_observed, Finished, Follow, FollowedNode, GameReport, IllegalMove,
     NodeReport, Observer, SgfOptions,
 };
+pub use words::{captured_line, unshown, Ending, Explanation, Viewed};
 
 /// The `go-ko` judge program, for [`judge_io::main`] and [`judge_io::run`].
 pub struct GoKo;
@@ -222,14 +229,12 @@ otherwise Suicide if its own group has no liberty left, otherwise Safe.
             ));
         }
         let rules = match rules.as_deref() {
-            None | Some("simple") => Rules::SimpleKo,
-            Some("tromp-taylor") => Rules::TrompTaylor,
-            Some("nz") => Rules::NewZealand,
-            Some(other) => {
-                return Err(Error::usage(format!(
-                    "--rules takes simple, tromp-taylor or nz, found {other:?}"
-                )))
-            }
+            None => Rules::SimpleKo,
+            Some(name) => Rules::named(name).ok_or_else(|| {
+                Error::usage(format!(
+                    "--rules takes simple, tromp-taylor or nz, found {name:?}"
+                ))
+            })?,
         };
         Ok(Flags {
             show,

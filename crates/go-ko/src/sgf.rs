@@ -246,11 +246,13 @@ impl fmt::Display for GameReport {
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let colour = if self.stone == Stone::Black { 'B' } else { 'W' };
         write!(
             f,
-            "game {}, move {} ({colour}[{}]): ",
-            self.game, self.move_number, self.letters
+            "game {}, move {} ({}[{}]): ",
+            self.game,
+            self.move_number,
+            self.stone.letter(),
+            self.letters
         )?;
         match self.why {
             Illegal::OffBoard => write!(

@@ -180,20 +180,13 @@ fn random_boards_up_to_seven_by_seven() {
                     .collect()
             })
             .collect();
-        let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
-        board[row][col] = b'.';
-        let stone = if rng.random_bool(0.5) { 'X' } else { 'O' };
+        let (row, col, stone) = random_move(&mut rng, &mut board);
         let text = if rng.random_bool(0.5) {
             plain_text(&board, row, col, stone)
         } else {
             messy_text(&mut rng, &board, row, col, stone)
         };
-        check(&text);
-        let verdict = judge_io::run::<go_ko::GoKo>(&[], text.as_bytes()).unwrap();
-        verdicts[["K.O.\n", "Suicide\n", "Safe\n"]
-            .iter()
-            .position(|&line| line == verdict)
-            .unwrap()] += 1;
+        check_counting(&text, &mut verdicts);
     }
     // The mix is what makes the comparison worth something.
     assert!(verdicts.iter().all(|&count| count > 15_000), "{verdicts:?}");
@@ -228,18 +221,33 @@ fn random_wide_boards_of_long_runs() {
                     .collect()
             })
             .collect();
-        let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
-        board[row][col] = b'.';
-        let stone = if rng.random_bool(0.5) { 'X' } else { 'O' };
-        let text = plain_text(&board, row, col, stone);
-        check(&text);
-        let verdict = judge_io::run::<go_ko::GoKo>(&[], text.as_bytes()).unwrap();
-        verdicts[["K.O.\n", "Suicide\n", "Safe\n"]
-            .iter()
-            .position(|&line| line == verdict)
-            .unwrap()] += 1;
+        let (row, col, stone) = random_move(&mut rng, &mut board);
+        check_counting(&plain_text(&board, row, col, stone), &mut verdicts);
     }
     assert!(verdicts.iter().all(|&count| count > 400), "{verdicts:?}");
+}
+
+/// A random move on `board`: a random point, emptied, and a random colour,
+/// as (row, column, colour).
+fn random_move(rng: &mut ChaCha8Rng, board: &mut [Vec<u8>]) -> (usize, usize, char) {
+    let (rows, cols) = (board.len(), board[0].len());
+    let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
+    board[row][col] = b'.';
+    let stone = if rng.random_bool(0.5) { 'X' } else { 'O' };
+    (row, col, stone)
+}
+
+/// [`check`], then counts the solver's verdict on `text` in `verdicts`
+/// (`K.O.`, `Suicide`, `Safe`): the mix shows the comparison is worth
+/// something.
+fn check_counting(text: &str, verdicts: &mut [usize; 3]) {
+    check(text);
+    let verdict = judge_io::run::<go_ko::GoKo>(&[], text.as_bytes()).unwrap();
+    let index = ["K.O.\n", "Suicide\n", "Safe\n"]
+        .iter()
+        .position(|&line| line == verdict)
+        .unwrap();
+    verdicts[index] += 1;
 }
 
 /// The groups the judge looks at for a move, by the flood fill above: the
