@@ -56,14 +56,19 @@ impl ExpertPlayer {
     /// The number of deals a decision keeps: [`PARTICLES`] (or as set),
     /// cut so that the replays stay under [`WORK`].
     fn wanted(&self) -> usize {
+        let work = WORK.saturating_mul(self.particles) / PARTICLES;
+        self.particles.min((work / self.replay_cost()).max(1))
+    }
+
+    /// The work of replaying one deal: the turns so far, once per modelled
+    /// rival.
+    fn replay_cost(&self) -> usize {
         let modelled = self
             .models
             .iter()
             .filter(|&&model| model != Model::Neutral)
             .count();
-        let replay = (self.history.len() + 1) * modelled.max(1);
-        let work = WORK.saturating_mul(self.particles) / PARTICLES;
-        self.particles.min((work / replay).max(1))
+        (self.history.len() + 1) * modelled.max(1)
     }
 
     /// `wanted` deals drawn from `members` in proportion to their weights
@@ -168,14 +173,7 @@ impl ExpertPlayer {
             return Vec::new();
         }
         let players = self.hand_sizes.len();
-        let modelled = self
-            .models
-            .iter()
-            .filter(|&&model| model != Model::Neutral)
-            .count();
-        let replay = (self.history.len() + 1) * modelled.max(1);
-        let work = WORK.saturating_mul(self.particles) / PARTICLES;
-        let wanted = self.particles.min((work / replay).max(1));
+        let (wanted, replay) = (self.wanted(), self.replay_cost());
         // The cards by their number of possible owners, fewest first.
         let mut order: Vec<usize> = (0..self.cards.len()).collect();
         let owners = |card: usize| {
