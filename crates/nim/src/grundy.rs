@@ -23,7 +23,7 @@ pub struct GrundyTable {
 }
 
 /// Piles below this size skip the cycle search.
-const DIRECT: u64 = 1 << 16;
+pub(crate) const DIRECT: u64 = 1 << 16;
 
 impl GrundyTable {
     /// An empty table for `moves`.
