@@ -23,7 +23,7 @@ pub struct GrundyTable {
 }
 
 /// Piles below this size skip the cycle search.
-pub(crate) const DIRECT: u64 = 1 << 16;
+const DIRECT: u64 = 1 << 16;
 
 impl GrundyTable {
     /// An empty table for `moves`.
@@ -121,6 +121,11 @@ impl GrundyTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_page_searches_as_far_as_the_table_looks_up_directly() {
+        assert_eq!(DIRECT, crate::page::PERIOD_LIMIT);
+    }
 
     #[test]
     fn the_table_gives_grundy_values_and_its_period_once_searched() {

@@ -34,7 +34,6 @@ use judge_io::{Args, Error, Pos, Problem};
 use stone_game::subtraction::{periodicity, Periodicity, Sequence, REPEAT_LIMIT};
 
 use super::game::{Choice, Game, Player, Variant};
-use super::grundy::DIRECT;
 use super::solve::{Move, Verdict};
 
 /// How far the panel looks for the period of an S-Nim set's Grundy values,
@@ -42,7 +41,7 @@ use super::solve::{Move, Verdict};
 /// 2^16 or more, up to 10^7 positions): the table looks smaller piles up
 /// directly, so the panel looks as far, at most about 5 * 2^16 Grundy steps
 /// (a few milliseconds for small sets, tens of milliseconds with 100 moves).
-pub const PERIOD_LIMIT: u64 = DIRECT;
+pub const PERIOD_LIMIT: u64 = 1 << 16;
 
 /// The most Grundy values the panel lists for a period.
 pub const PERIOD_VALUES: u64 = 40;
