@@ -123,6 +123,11 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_page_searches_as_far_as_the_table_looks_up_directly() {
+        assert_eq!(DIRECT, crate::page::PERIOD_LIMIT);
+    }
+
+    #[test]
     fn the_table_gives_grundy_values_and_its_period_once_searched() {
         let moves = MoveSet::parse("2,5").unwrap();
         let mut table = GrundyTable::new(moves.clone());

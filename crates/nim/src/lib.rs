@@ -152,6 +152,7 @@ use stone_game::subtraction::{MoveSet, MAX_MOVE, MAX_MOVES};
 
 mod game;
 mod grundy;
+pub mod page;
 mod solve;
 mod strategy;
 

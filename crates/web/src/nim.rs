@@ -1,12 +1,8 @@
 //! The Nim page's requests (`nim.html`): a take-away game against the
-//! computer, replayed through the `nim` crate's [`nim::Game`].
+//! computer, replayed through the `nim` crate's [`nim::page::Match`].
 //!
-//! The games are those of the `nim` contract: Nim (a move takes any positive
-//! number of stones from one pile; whoever takes the last stone wins), misère
-//! Nim (whoever takes the last stone loses) and S-Nim (a move takes exactly s
-//! stones, s in a subtraction set; one pile of {1, 2, 3} is the stone game).
-//! A game that leaves a player no move ends: in Nim and S-Nim that player
-//! loses, in misère Nim (no stone left) that player wins.
+//! The games are those of the `nim` contract: Nim, misère Nim and S-Nim
+//! (a move takes exactly s stones, s in a subtraction set).
 //!
 //! # Request
 //!
@@ -18,71 +14,40 @@
 //! 1 1                 both players' in order, the first player's first
 //! ```
 //!
-//! The rule line is read by `nim`'s own flag parser and the piles by its own
-//! reader, so a bad set, `--misere` with `--moves`, a pile past `u64` or an
-//! S-Nim pile too large for its set are `nim`'s errors, word for word. At
+//! The rule line is read by `nim`'s own flag parser
+//! ([`nim::page::read_rule`]) and the piles by its own reader
+//! ([`nim::read_piles`]), so their errors are `nim`'s, word for word. At
 //! most [`MAX_PILES`] piles.
 //!
 //! # Answer
 //!
-//! One JSON object on one line. Stone counts are JSON strings of decimal
-//! digits (a pile may be any `u64`, past what a JavaScript number holds
-//! exactly); pile numbers count from 1.
-//!
-//! - `rule`: `"normal"`, `"misere"` or `"subtraction"`; `set`: the move
-//!   sizes, increasing, or `null`; `first`: `"you"` or `"computer"`;
-//! - `piles`: the piles now, after the computer's answer;
-//! - `moves`: how many moves the game holds now (the request's, the answer
-//!   included; a refused take is not one);
-//! - `turn`: who moves next, `"you"` or `"computer"`, `null` once over;
-//!   `over`, and `winner` (`"you"`, `"computer"`, or `null` before the end);
-//! - `refused`: why the request's last move is no move (the words of
-//!   [`nim::refusal`]: a take the set forbids, a pile that does not exist,
-//!   more stones than the pile has), or `null`. A refused take changes
-//!   nothing and gets no answer; only the person's last move may be refused,
-//!   any other illegal move is an error;
-//! - `computer`: the computer's answer, `{"pile", "take", "winning"}`, when
-//!   the moves left it to move (then it is played, and counted in `piles`
-//!   and `moves`), or `null`;
-//! - `said`: sentences for the status line: the last move of the request,
-//!   the computer's answer, and the end;
-//! - `hint`: when the person is to move, a winning move `{"pile", "take"}`,
-//!   or `null` when every move loses; `hint_said`: the sentence
-//!   (`Take 2 stones from pile 3.`), `null` when it is not the person's turn;
-//! - `solution`: the "How it's solved" numbers for the position now and the
-//!   player to move: `rows` (`{"pile", "stones", "value", "binary"}`: the
-//!   pile, its Nim or Grundy value, that value in binary, all as wide as the
-//!   widest), `xor` and `xor_binary`, `wins` (whether the player to move
-//!   wins), `period` (S-Nim: `{"preperiod", "period", "values"}`, the
-//!   values of the first `preperiod + period` positions up to 40 of them, or
-//!   `null` when not found within `period_limit` positions) and `said`,
-//!   the rule and how it applies here.
-//!
-//! Every fact of the game is the crate's: the end and its winner, whose
-//! move it is, which take is refused, the computer's move
-//! ([`nim::Game::best_move`]: `nim --move`'s move when it can win, otherwise
-//! the move leaving the person the most ways to go wrong, with why and its
-//! cost) and the Hint ([`nim::Game::winning_move`]). This module reads the
-//! request, words the sentences and writes the JSON.
+//! One JSON object on one line; stone counts are strings of digits (a pile
+//! may pass 2^53), pile numbers count from 1. `rule` (`"normal"`,
+//! `"misere"`, `"subtraction"`), `set` (the move sizes or `null`), `first`,
+//! `piles` (after the computer's answer), `moves` (played, the answer
+//! included), `turn` (`null` once over), `over`, `winner`, `refused` (why
+//! the request's last move, the person's, is no move: [`nim::refusal`]),
+//! `computer` (`{"pile", "take", "winning"}` when it answered), `said` (the
+//! status line), `hint` (`{"pile", "take"}`) and `hint_said` when the person
+//! is to move, and `solution`, "How it's solved": `rows` (`{"pile",
+//! "stones", "value", "binary"}`), `xor`, `xor_binary`, `wins`, `period`
+//! (`{"preperiod", "period", "values"}` or `null`), `period_limit`, `said`.
+//! Every fact and sentence is the crate's ([`nim::page`]); this module
+//! reads the request and writes the JSON.
 //!
 //! # Errors
 //!
-//! `nim`'s own errors for the rule and the piles (above), and the rules
-//! every page shares ([`engine::replay`](crate::engine::replay)): a move after the end of the
-//! game, an illegal move that is not the person's last (the computer's
-//! moves are never refused: a page sends only the engine's).
+//! `nim`'s own for the rule and the piles, and the rules every page shares
+//! ([`engine::replay`](crate::engine::replay)): a move after the end, an
+//! illegal move that is not the person's last.
 //!
 //! # Costs
 //!
-//! Replaying costs O(n) per move; the answer one `nim --move` pass on each
-//! of two positions, the losing move (at most 32^3 steps in Nim and about
-//! 4 * 10^5 in S-Nim), and for S-Nim the set's Grundy values (the crate's
-//! table) and a cycle search over at most [`PERIOD_LIMIT`] positions for the
-//! panel.
+//! O(n) per move replayed, then [`nim::page::Match::answer`]'s.
 
-use judge_io::{Args, Error, Input, Pos, Problem};
-use nim::{Choice, Game, Move, Variant, Verdict};
-use stone_game::subtraction::{periodicity, Periodicity, Sequence, REPEAT_LIMIT};
+use judge_io::{Error, Input, Pos};
+use nim::page::{Explanation, Hint, Match, Period, Side};
+use nim::{Choice, Game, Move, Variant};
 
 use crate::engine::{Engine, Refusal, Script, Step};
 use crate::json::{Digits, Object};
@@ -91,32 +56,8 @@ use crate::json::{Digits, Object};
 /// phone's screen, and the losing move weighs n^2 moves of O(n) each.
 pub const MAX_PILES: u64 = 32;
 
-/// How far the panel looks for the period of an S-Nim set's Grundy values,
-/// unless the crate's table already searched (which it does for a pile of
-/// 2^16 or more, up to 10^7 positions): the table looks smaller piles up
-/// directly, so the panel looks as far, at most about 5 * 2^16 Grundy steps
-/// (a few milliseconds for small sets, tens of milliseconds with 100 moves).
-pub const PERIOD_LIMIT: u64 = 1 << 16;
-
-/// The most Grundy values the panel lists for a period.
-const PERIOD_VALUES: u64 = 40;
-
-/// The Nim game as the page plays it: the crate's game, who moved first, and
-/// what the last move of the request did.
-pub struct Nim {
-    game: Game,
-    first: Player,
-    /// The sentence of the request's last move, played or refused.
-    last_said: Option<String>,
-    refused: Option<String>,
-}
-
-/// Who plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Player {
-    You,
-    Computer,
-}
+/// The Nim game as the page plays it: the crate's game against the computer.
+pub struct Nim(Match);
 
 /// The page asks nothing but the position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -135,25 +76,21 @@ impl Engine for Nim {
             let line = input.line()?.ok_or_else(|| {
                 Error::input("expected the rule line (`nim`, `nim --misere` or `nim --moves LIST`), found end of input")
             })?;
-            read_rule(line.text, line.pos(0))?
+            nim::page::read_rule(line.text, line.pos(0))?
         };
         let first = {
             let line = input.line()?.ok_or_else(|| {
                 Error::input("expected who moves first (you or computer), found end of input")
             })?;
-            match line.text {
-                b"you" => Player::You,
-                b"computer" => Player::Computer,
-                other => {
-                    return Err(Error::at(
-                        line.pos(0),
-                        format!(
-                            "who moves first must be you or computer, found {}",
-                            judge_io::quote(other)
-                        ),
-                    ))
-                }
-            }
+            Side::from_name(line.text).ok_or_else(|| {
+                Error::at(
+                    line.pos(0),
+                    format!(
+                        "who moves first must be you or computer, found {}",
+                        judge_io::quote(line.text)
+                    ),
+                )
+            })?
         };
         let piles = {
             let line = input.line()?.ok_or_else(|| {
@@ -176,35 +113,23 @@ impl Engine for Nim {
             steps.push((Step::Entry(Move { pile, take }), at));
         }
         input.finish()?;
-        let game = Nim {
-            game: Game::new(variant, piles),
-            first,
-            last_said: None,
-            refused: None,
-        };
+        let game = Nim(Match::new(Game::new(variant, piles), first));
         Ok(Script { game, steps })
     }
 
     fn is_over(&self) -> bool {
-        self.game.is_over()
+        self.0.game().is_over()
     }
 
     /// Plays a move of either player; only the person's may be refused and
     /// stand (the computer's are the engine's own answers).
     fn enter(&mut self, the_move: Move) -> Result<(), Refusal> {
-        let mover = self.mover();
-        match self.game.play(the_move) {
-            Ok(()) => {
-                self.last_said = Some(took(mover, the_move));
-                Ok(())
-            }
-            Err(reason) if mover == Player::You => {
-                self.last_said = Some(format!("Refused: {reason}."));
-                self.refused = Some(reason.clone());
-                Err(Refusal::Stands(reason))
-            }
-            Err(reason) => Err(Refusal::Wrong(reason)),
-        }
+        self.0
+            .play(the_move)
+            .map_err(|reason| match self.0.mover() {
+                Side::You => Refusal::Stands(reason),
+                Side::Computer => Refusal::Wrong(reason),
+            })
     }
 
     fn ask_word(ask: &NoAsk) -> &'static str {
@@ -214,254 +139,29 @@ impl Engine for Nim {
     /// Plays the computer's answer when it is to move, then writes the
     /// position (see the module docs).
     fn describe(&mut self, _: Option<&NoAsk>, out: &mut Object) -> Result<(), Error> {
-        let mut said: Vec<String> = self.last_said.take().into_iter().collect();
-        let mut computer = None;
-        if self.refused.is_none() && self.mover() == Player::Computer {
-            if let Some(choice) = self.game.best_move()? {
-                self.game.play(choice.the_move).map_err(Error::input)?;
-                said.push(took(Player::Computer, choice.the_move));
-                computer = Some(choice);
-            }
-        }
-        let mover = self.mover();
-        let over = self.game.is_over();
-        let winner = self.game.winner().map(|seat| self.player(seat));
-        if let Some(winner) = winner {
-            said.push(self.ending(mover, winner));
-        } else if said.is_empty() || mover == Player::You && self.refused.is_none() {
-            said.push("Your move.".to_string());
-        }
-        let hint = if !over && mover == Player::You {
-            Some(self.game.winning_move()?)
-        } else {
-            None
-        };
-        let (rule, set) = match self.game.variant() {
+        let answer = self.0.answer()?;
+        let game = self.0.game();
+        let (rule, set) = match game.variant() {
             Variant::Subtraction(set) => ("subtraction", Some(set.moves().to_vec())),
             Variant::Misere => ("misere", None),
             Variant::Normal => ("normal", None),
         };
         out.field("rule", rule)
             .field("set", set)
-            .field("first", player_name(self.first))
-            .field("piles", stones_json(self.game.piles()))
-            .field("moves", self.game.moves_played())
-            .field("turn", (!over).then(|| player_name(mover)))
-            .field("over", over)
-            .field("winner", winner.map(player_name))
-            .field("refused", self.refused.as_deref())
-            .field("computer", computer.map(computer_json))
-            .field("said", &said)
-            .field("hint", hint.flatten().map(move_json))
-            .field(
-                "hint_said",
-                hint.map(|hint| match hint {
-                    Some(Move { pile, take }) => {
-                        format!("Take {} from pile {pile}.", stones(take))
-                    }
-                    None => "Every move loses against perfect play.".to_string(),
-                }),
-            )
-            .field("solution", self.solution(mover)?);
+            .field("first", self.0.first().name())
+            .field("piles", stones_json(game.piles()))
+            .field("moves", game.moves_played())
+            .field("turn", answer.turn.map(Side::name))
+            .field("over", game.is_over())
+            .field("winner", answer.winner.map(Side::name))
+            .field("refused", self.0.refused())
+            .field("computer", answer.computer.map(computer_json))
+            .field("said", &answer.said)
+            .field("hint", answer.hint.and_then(Hint::the_move).map(move_json))
+            .field("hint_said", answer.hint.map(Hint::sentence))
+            .field("solution", solution_json(&answer.solution));
         Ok(())
     }
-}
-
-impl Nim {
-    /// The player to move (once over, the one left without a move).
-    fn mover(&self) -> Player {
-        self.player(self.game.to_move())
-    }
-
-    /// The player who moves `seat`'s turns.
-    fn player(&self, seat: nim::Player) -> Player {
-        match seat {
-            nim::Player::First => self.first,
-            nim::Player::Second => other(self.first),
-        }
-    }
-
-    /// The sentence that ends the game: `mover` has no move, `winner` won.
-    fn ending(&self, mover: Player, winner: Player) -> String {
-        let wins = match winner {
-            Player::You => "you win",
-            Player::Computer => "the computer wins",
-        };
-        if *self.game.variant() == Variant::Misere {
-            format!("No stone is left, and whoever takes the last one loses: {wins}.")
-        } else {
-            let who = match mover {
-                Player::You => "You have",
-                Player::Computer => "The computer has",
-            };
-            format!("{who} no move left: {wins}.")
-        }
-    }
-
-    /// The "How it's solved" object for the position, `mover` to move.
-    fn solution(&mut self, mover: Player) -> Result<Object, Error> {
-        let game = &mut self.game;
-        let values = game.values()?;
-        let xor = values.iter().fold(0, |xor, value| xor ^ value);
-        let width = values
-            .iter()
-            .chain([&xor])
-            .map(|&value| 64 - value.leading_zeros())
-            .max()
-            .unwrap_or(0)
-            .max(1) as usize;
-        let binary = |value: u64| format!("{value:0width$b}");
-        let (wins, winning) = match game.verdict()? {
-            Verdict::Yes { winning_move } => (true, winning_move),
-            Verdict::No => (false, None),
-        };
-        let who = match mover {
-            Player::You => "you",
-            Player::Computer => "the computer",
-        };
-        let verdict = match winning {
-            Some(Move { pile, take }) => format!(
-                "so the player to move ({who}) wins: take {} from pile {pile}.",
-                stones(take)
-            ),
-            None if wins => format!("so the player to move ({who}) has already won."),
-            None => format!(
-                "so the player to move ({who}) loses against perfect play: every move leaves a position the other player wins."
-            ),
-        };
-        let mut said = Vec::new();
-        let mut period = None;
-        let mut period_limit = PERIOD_LIMIT;
-        match game.variant().clone() {
-            Variant::Normal => {
-                said.push(
-                    "Nim (Bouton): the player to move wins exactly when the XOR of the piles is not 0. \
-                     A move changes one pile, so from XOR 0 every move leaves a XOR that is not 0; \
-                     from any other XOR X, a pile that has X's highest bit set shrinks to pile XOR X, \
-                     which makes the XOR 0."
-                        .to_string(),
-                );
-                said.push(format!("Here the XOR is {xor}, {verdict}"));
-            }
-            Variant::Misere => {
-                said.push(
-                    "Misère Nim plays as Nim (the player to move wins exactly when the XOR of the piles \
-                     is not 0) while some pile has two or more stones. The one exception: when every \
-                     pile has at most one stone, the player to move wins exactly when the XOR is 0 \
-                     (an even number of ones). So the winner plays Nim's move until it would leave \
-                     only piles of 0 or 1, and then leaves an odd number of ones instead."
-                        .to_string(),
-                );
-                let case = match game.piles().iter().filter(|&&stones| stones > 1).count() {
-                    0 => "every pile has at most one stone (the exception)",
-                    1 => "one pile has two or more stones (the winner shrinks it to 0 or 1, leaving an odd number of ones)",
-                    _ => "two or more piles have two or more stones (Nim's rule)",
-                };
-                said.push(format!("Here {case}; the XOR is {xor}, {verdict}"));
-            }
-            Variant::Subtraction(set) => {
-                let list: Vec<String> = set.moves().iter().map(u16::to_string).collect();
-                said.push(format!(
-                    "S-Nim with the set {{{}}} (Sprague-Grundy): a pile's Grundy value is the least \
-                     value not among those of the piles one move away (0 for a pile with no move). \
-                     The player to move wins exactly when the XOR of the piles' Grundy values is not 0, \
-                     and a winning move takes a pile to the Grundy value that makes it 0.",
-                    list.join(", ")
-                ));
-                let table = game
-                    .grundy_table()
-                    .ok_or_else(|| Error::input("internal: S-Nim without its table"))?;
-                let found = match table.periodicity() {
-                    Some(found) => {
-                        period_limit = REPEAT_LIMIT;
-                        Some(found)
-                    }
-                    None => periodicity(&set, Sequence::Grundy, PERIOD_LIMIT),
-                };
-                match found {
-                    Some(Periodicity {
-                        preperiod,
-                        period: length,
-                    }) => {
-                        let mut first = Vec::new();
-                        for size in 0..(preperiod + length).min(PERIOD_VALUES) {
-                            first.push(table.grundy(size).ok_or_else(|| {
-                                Error::input("internal: a small pile has no Grundy value")
-                            })?);
-                        }
-                        let from = if preperiod == 0 {
-                            "from the start".to_string()
-                        } else {
-                            format!("from position {preperiod} on")
-                        };
-                        said.push(format!(
-                            "The Grundy values repeat with period {length} {from}, so a pile of any size \
-                             has the value of a pile in the first {} positions.",
-                            preperiod + length
-                        ));
-                        period = Some(
-                            Object::new()
-                                .with("preperiod", Digits(preperiod))
-                                .with("period", Digits(length))
-                                .with("values", first),
-                        );
-                    }
-                    None => said.push(format!(
-                        "The Grundy values do not repeat within the first {PERIOD_LIMIT} positions \
-                         (the page looks no further); each pile's value is computed up to its size."
-                    )),
-                }
-                said.push(format!(
-                    "Here the XOR of the Grundy values is {xor}, {verdict}"
-                ));
-            }
-        }
-        let rows: Vec<Object> = (1u64..)
-            .zip(game.piles().iter().zip(&values))
-            .map(|(pile, (&stones, &value))| {
-                Object::new()
-                    .with("pile", pile)
-                    .with("stones", Digits(stones))
-                    .with("value", Digits(value))
-                    .with("binary", binary(value))
-            })
-            .collect();
-        Ok(Object::new()
-            .with("rows", rows)
-            .with("xor", Digits(xor))
-            .with("xor_binary", binary(xor))
-            .with("wins", wins)
-            .with("period", period)
-            .with("period_limit", Digits(period_limit))
-            .with("said", said))
-    }
-}
-
-/// Reads the rule line: `nim` and `nim`'s flags, through `nim`'s parser.
-/// Its usage errors become errors at the line (the request is input here).
-fn read_rule(text: &[u8], at: Pos) -> Result<Variant, Error> {
-    let text = String::from_utf8_lossy(text);
-    let mut words = text.split_ascii_whitespace();
-    if words.next() != Some("nim") {
-        return Err(Error::at(
-            at,
-            format!(
-                "the rule line must start with `nim`, found {}",
-                judge_io::quote(text.as_bytes())
-            ),
-        ));
-    }
-    let mut args = Args::new(words);
-    let at_line = |error: Error| Error::at(at, error.message());
-    let flags = <nim::Nim as Problem>::flags(&mut args).map_err(at_line)?;
-    args.finish().map_err(at_line)?;
-    if flags.cases || flags.winning_move {
-        return Err(Error::at(
-            at,
-            "the rule line takes --misere or --moves LIST only: the page plays one game and finds its moves",
-        ));
-    }
-    Ok(flags.variant())
 }
 
 /// Reads the piles line with `nim`'s reader (its errors, word for word), after
@@ -482,37 +182,32 @@ fn read_piles(line: &judge_io::Line<'_>, variant: &Variant) -> Result<Vec<u64>, 
     Ok(piles)
 }
 
-fn other(player: Player) -> Player {
-    match player {
-        Player::You => Player::Computer,
-        Player::Computer => Player::You,
-    }
-}
-
-fn player_name(player: Player) -> &'static str {
-    match player {
-        Player::You => "you",
-        Player::Computer => "computer",
-    }
-}
-
-/// `1 stone`, `3 stones`.
-fn stones(count: u64) -> String {
-    if count == 1 {
-        "1 stone".to_string()
-    } else {
-        format!("{count} stones")
-    }
-}
-
-/// The sentence for a move made.
-fn took(player: Player, the_move: Move) -> String {
-    let who = match player {
-        Player::You => "You",
-        Player::Computer => "The computer",
-    };
-    let Move { pile, take } = the_move;
-    format!("{who} took {} from pile {pile}.", stones(take))
+/// The "How it's solved" object.
+fn solution_json(how: &Explanation) -> Object {
+    let rows: Vec<Object> = (1u64..)
+        .zip(how.piles.iter().zip(&how.values))
+        .map(|(pile, (&stones, &value))| {
+            Object::new()
+                .with("pile", pile)
+                .with("stones", Digits(stones))
+                .with("value", Digits(value))
+                .with("binary", how.binary(value))
+        })
+        .collect();
+    let period = how.period.as_ref().map(|found: &Period| {
+        Object::new()
+            .with("preperiod", Digits(found.preperiod))
+            .with("period", Digits(found.period))
+            .with("values", &found.values)
+    });
+    Object::new()
+        .with("rows", rows)
+        .with("xor", Digits(how.xor))
+        .with("xor_binary", how.binary(how.xor))
+        .with("wins", how.wins)
+        .with("period", period)
+        .with("period_limit", Digits(how.period_limit))
+        .with("said", &how.said)
 }
 
 fn stones_json(piles: &[u64]) -> Vec<Digits<u64>> {
@@ -529,6 +224,7 @@ fn computer_json(choice: Choice) -> Object {
 
 #[cfg(test)]
 mod tests {
+    use nim::page::stones;
     use serde_json::{json, Value};
 
     use super::*;
@@ -599,98 +295,6 @@ mod tests {
             pile: pile.parse().unwrap(),
             take: take.parse().unwrap(),
         })
-    }
-
-    /// The piles up to `most` stones each, of 1 to `count` piles.
-    fn positions(count: usize, most: u64) -> Vec<Vec<u64>> {
-        let mut all: Vec<Vec<u64>> = vec![Vec::new()];
-        let mut found = Vec::new();
-        for _ in 0..count {
-            all = all
-                .iter()
-                .flat_map(|piles| {
-                    (0..=most).map(move |stones| {
-                        let mut longer = piles.clone();
-                        longer.push(stones);
-                        longer
-                    })
-                })
-                .collect();
-            found.extend(all.iter().cloned());
-        }
-        found
-    }
-
-    /// On every position: the computer plays the crate's best move (which
-    /// `nim`'s tests/best_move.rs checks against a game-tree search), a
-    /// winning one exactly `nim --move`'s; the end names the crate's
-    /// winner; the Hint is `nim --move`'s move or says every move loses.
-    fn check_all(variant: &Variant, count: usize, most: u64) {
-        for piles in positions(count, most) {
-            let mut game = Game::new(variant.clone(), piles.clone());
-            let answer = parsed(&ask(&request(variant, "computer", &piles, &[])).unwrap());
-            match game.best_move().unwrap() {
-                None => {
-                    assert_eq!(answer["computer"], Value::Null, "{piles:?}");
-                    assert_eq!(answer["over"], true, "{piles:?}");
-                    let winner = if *variant == Variant::Misere {
-                        "computer"
-                    } else {
-                        "you"
-                    };
-                    assert_eq!(answer["winner"], winner, "{piles:?}");
-                    continue;
-                }
-                Some(choice) => {
-                    assert_eq!(
-                        move_of(&answer["computer"]),
-                        Some(choice.the_move),
-                        "{piles:?}"
-                    );
-                    assert_eq!(answer["computer"]["winning"], choice.winning);
-                    if choice.winning {
-                        assert_eq!(Some(choice.the_move), nim_move(variant, &piles));
-                    }
-                }
-            }
-            let yours = parsed(&ask(&request(variant, "you", &piles, &[])).unwrap());
-            let hint = move_of(&yours["hint"]);
-            assert_eq!(hint, nim_move(variant, &piles), "{piles:?}");
-            match hint {
-                Some(Move { pile, take }) => {
-                    assert_eq!(
-                        yours["hint_said"],
-                        format!("Take {} from pile {pile}.", stones(take))
-                    );
-                    assert_eq!(yours["solution"]["wins"], true);
-                }
-                None => {
-                    assert_eq!(yours["hint_said"], "Every move loses against perfect play.");
-                    assert_eq!(yours["solution"]["wins"], false);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn nim_plays_the_crates_moves() {
-        check_all(&Variant::Normal, 3, 5);
-        check_all(&Variant::Normal, 4, 2);
-    }
-
-    #[test]
-    fn misere_nim_plays_the_crates_moves() {
-        check_all(&Variant::Misere, 3, 5);
-        check_all(&Variant::Misere, 4, 2);
-    }
-
-    #[test]
-    fn subtraction_sets_play_the_crates_moves() {
-        check_all(&set("1,2,3"), 2, 12);
-        check_all(&set("2,5"), 3, 9);
-        check_all(&set("1,3,4"), 3, 7);
-        check_all(&set("3"), 2, 10);
-        check_all(&set("2,3,7"), 2, 15);
     }
 
     #[test]
@@ -852,15 +456,6 @@ mod tests {
             (&answer["hint"], &answer["hint_said"]),
             (&Value::Null, &Value::Null)
         );
-        let answer = parsed(&ask(&request(&Variant::Misere, "you", &[0, 2], &[(2, 2)])).unwrap());
-        assert_eq!(answer["winner"], "computer");
-        assert_eq!(
-            answer["said"],
-            json!([
-                "You took 2 stones from pile 2.",
-                "No stone is left, and whoever takes the last one loses: the computer wins."
-            ])
-        );
         let error = ask(&request(
             &Variant::Normal,
             "you",
@@ -901,7 +496,7 @@ mod tests {
     }
 
     #[test]
-    fn the_panel_shows_the_piles_in_binary_and_their_xor() {
+    fn the_panel_writes_the_crates_rows_xor_and_sentences() {
         let answer = parsed(&ask(&request(&Variant::Normal, "you", &[3, 5, 7], &[])).unwrap());
         let solution = &answer["solution"];
         assert_eq!(
@@ -921,12 +516,9 @@ mod tests {
             ],
             [&json!("1"), &json!("001"), &json!(true), &Value::Null]
         );
-        assert_eq!(
-            solution["said"][1],
-            "Here the XOR is 1, so the player to move (you) wins: take 1 stone from pile 1."
-        );
-        let answer = parsed(&ask(&request(&Variant::Misere, "you", &[1, 1, 0], &[])).unwrap());
-        assert_eq!(answer["solution"]["said"][1], "Here every pile has at most one stone (the exception); the XOR is 0, so the player to move (you) wins: take 1 stone from pile 1.");
+        let mut game = Game::new(Variant::Normal, vec![3, 5, 7]);
+        let how = Explanation::new(&mut game, Side::You).unwrap();
+        assert_eq!(solution["said"], json!(how.said));
     }
 
     #[test]
