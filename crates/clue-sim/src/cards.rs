@@ -100,6 +100,19 @@ impl CardSet {
         &self.card_names[card.0]
     }
 
+    /// The names of `list`, in its order.
+    pub fn names(&self, list: &[Card]) -> Vec<&str> {
+        list.iter().map(|&card| self.name(card)).collect()
+    }
+
+    /// The names of the cards of category `category`, in order.
+    pub fn names_in(&self, category: usize) -> Vec<&str> {
+        self.card_names[self.category(category)]
+            .iter()
+            .map(String::as_str)
+            .collect()
+    }
+
     /// The category of `card`, counted from 0.
     pub fn category_of(&self, card: Card) -> usize {
         self.category_of[card.0]
@@ -319,5 +332,13 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("a category name"));
+    }
+
+    #[test]
+    fn names_of_a_list_and_of_a_category() {
+        let set = CardSet::classic();
+        assert_eq!(set.names(&[Card(12), Card(0)]), ["Ballroom", "Mustard"]);
+        assert_eq!(set.names_in(1)[0], "Candlestick");
+        assert_eq!(set.names_in(2).len(), 9);
     }
 }

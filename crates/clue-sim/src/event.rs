@@ -133,6 +133,88 @@ pub enum Seen {
     },
 }
 
+impl Seen {
+    /// The event's name, as the web page gives it: `suggested`, `passed`,
+    /// `showed`, `nobody_showed`, `accused` or `ended`.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Seen::Suggested { .. } => "suggested",
+            Seen::Passed(_) => "passed",
+            Seen::Showed { .. } => "showed",
+            Seen::NobodyShowed => "nobody_showed",
+            Seen::Accused { .. } => "accused",
+            Seen::Ended { .. } => "ended",
+        }
+    }
+
+    /// The event's facts, each with its name, in the order of the
+    /// variant's fields, cards named from `cards`: `suggested` has `turn`,
+    /// `seat` and `cards`; `passed` `seat`; `showed` `seat`, `to` (the
+    /// suggester) and `card`; `nobody_showed` none; `accused` `seat`,
+    /// `cards` and `correct`; `ended` `winner`, `turns` and `envelope`.
+    pub fn facts<'a>(&self, cards: &'a CardSet) -> Vec<(&'static str, Fact<'a>)> {
+        let seat = |seat: Seat| Fact::Seat(Some(seat.index() + 1));
+        match self {
+            Seen::Suggested {
+                turn,
+                seat: suggester,
+                cards: named,
+            } => vec![
+                ("turn", Fact::Number(*turn)),
+                ("seat", seat(*suggester)),
+                ("cards", Fact::Cards(cards.names(named))),
+            ],
+            Seen::Passed(passer) => vec![("seat", seat(*passer))],
+            Seen::Showed {
+                seat: shower,
+                to,
+                card,
+            } => vec![
+                ("seat", seat(*shower)),
+                ("to", seat(*to)),
+                ("card", Fact::Card(card.map(|card| cards.name(card)))),
+            ],
+            Seen::NobodyShowed => Vec::new(),
+            Seen::Accused {
+                seat: accuser,
+                cards: accused,
+                correct,
+            } => vec![
+                ("seat", seat(*accuser)),
+                ("cards", Fact::Cards(cards.names(accused))),
+                ("correct", Fact::Flag(*correct)),
+            ],
+            Seen::Ended {
+                winner,
+                turns,
+                envelope,
+            } => vec![
+                (
+                    "winner",
+                    Fact::Seat(winner.map(|winner| winner.index() + 1)),
+                ),
+                ("turns", Fact::Number(*turns)),
+                ("envelope", Fact::Cards(cards.names(envelope))),
+            ],
+        }
+    }
+}
+
+/// One fact of a [`Seen`] event, as [`Seen::facts`] lists them for a page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fact<'a> {
+    /// A count: a turn's number, or the turns played.
+    Number(usize),
+    /// A seat, counted from 1, or none (the winner when nobody won).
+    Seat(Option<usize>),
+    /// Cards by name, in category order.
+    Cards(Vec<&'a str>),
+    /// A card by name, or none when the seat watching did not see it.
+    Card(Option<&'a str>),
+    /// Yes or no (whether an accusation was correct).
+    Flag(bool),
+}
+
 /// Follows a game's events for one seat and says what it sees of each
 /// ([`Witness::see`]): it keeps the turn's suggester (who sees the card
 /// shown) and the envelope (seen at the end).
@@ -321,6 +403,78 @@ mod tests {
                 turns: 2,
                 envelope: envelope.to_vec()
             })
+        );
+    }
+
+    #[test]
+    fn every_seen_event_has_its_word_and_named_facts() {
+        let cards = CardSet::from_names(&[("who", &["Ann", "Bob"]), ("what", &["Axe", "Rope"])]);
+        let named = vec![Card(1), Card(2)];
+        let facts = |seen: &Seen| (seen.word(), seen.facts(&cards));
+        assert_eq!(
+            facts(&Seen::Suggested {
+                turn: 3,
+                seat: Seat(0),
+                cards: named.clone()
+            }),
+            (
+                "suggested",
+                vec![
+                    ("turn", Fact::Number(3)),
+                    ("seat", Fact::Seat(Some(1))),
+                    ("cards", Fact::Cards(vec!["Bob", "Axe"]))
+                ]
+            )
+        );
+        assert_eq!(
+            facts(&Seen::Passed(Seat(2))),
+            ("passed", vec![("seat", Fact::Seat(Some(3)))])
+        );
+        assert_eq!(
+            facts(&Seen::Showed {
+                seat: Seat(1),
+                to: Seat(0),
+                card: None
+            }),
+            (
+                "showed",
+                vec![
+                    ("seat", Fact::Seat(Some(2))),
+                    ("to", Fact::Seat(Some(1))),
+                    ("card", Fact::Card(None))
+                ]
+            )
+        );
+        assert_eq!(facts(&Seen::NobodyShowed), ("nobody_showed", Vec::new()));
+        assert_eq!(
+            facts(&Seen::Accused {
+                seat: Seat(1),
+                cards: named.clone(),
+                correct: false
+            }),
+            (
+                "accused",
+                vec![
+                    ("seat", Fact::Seat(Some(2))),
+                    ("cards", Fact::Cards(vec!["Bob", "Axe"])),
+                    ("correct", Fact::Flag(false))
+                ]
+            )
+        );
+        assert_eq!(
+            facts(&Seen::Ended {
+                winner: None,
+                turns: 9,
+                envelope: named
+            }),
+            (
+                "ended",
+                vec![
+                    ("winner", Fact::Seat(None)),
+                    ("turns", Fact::Number(9)),
+                    ("envelope", Fact::Cards(vec!["Bob", "Axe"]))
+                ]
+            )
         );
     }
 }

@@ -205,6 +205,22 @@ pub struct Replay {
 }
 
 impl Replay {
+    /// The person's hand, in dealt order (empty if no table was laid).
+    pub fn hand(&self) -> &[Card] {
+        self.hands
+            .get(self.seat.index())
+            .map_or(&[][..], Vec::as_slice)
+    }
+
+    /// The [`transcript`](Replay::transcript) once the game is over or
+    /// stopped; `None` while it waits (it starts with the envelope).
+    pub fn finished_transcript(&self) -> Option<&str> {
+        match self.state {
+            State::Waiting(_) => None,
+            State::Over(_) | State::Quit => Some(&self.transcript),
+        }
+    }
+
     /// The sentence the view ends with once the game is over (who won,
     /// and the envelope) or stopped (`quit`); `None` while it waits.
     pub fn closing(&self) -> Option<String> {
@@ -225,6 +241,29 @@ pub enum State {
     Over(game::Outcome),
     /// The person quit (`quit`): the game stopped.
     Quit,
+}
+
+impl State {
+    /// Where the game stands, in one word: the waiting prompt's (`suggest`,
+    /// `show` or `accuse`), `over` or `quit`.
+    pub fn word(&self) -> &'static str {
+        match self {
+            State::Waiting(Ask::Suggest) => "suggest",
+            State::Waiting(Ask::Show(_)) => "show",
+            State::Waiting(Ask::Accuse) => "accuse",
+            State::Over(_) => "over",
+            State::Quit => "quit",
+        }
+    }
+
+    /// The cards the seat may show, when the game waits at `show>` (the
+    /// prompt's list); empty otherwise.
+    pub fn showable(&self) -> &[Card] {
+        match self {
+            State::Waiting(Ask::Show(eligible)) => eligible,
+            _ => &[],
+        }
+    }
 }
 
 /// Replays a game with a person: `input` is what [`play`] reads (the setup,
@@ -411,5 +450,21 @@ mod tests {
             .unwrap_err()
             .is_usage());
         assert!(parse_list("human,Smart").unwrap_err().is_usage());
+    }
+
+    #[test]
+    fn a_replay_says_where_it_stands_in_one_word() {
+        let waiting = replay("human,seed", b"2 5\n").unwrap();
+        assert_eq!(waiting.state.word(), "suggest");
+        assert!(waiting.state.showable().is_empty());
+        assert_eq!(waiting.hand(), &waiting.hands[waiting.seat.index()][..]);
+        assert_eq!(waiting.finished_transcript(), None);
+        let quit = replay("human,seed", b"2 5\nquit\n").unwrap();
+        assert_eq!(quit.state.word(), "quit");
+        assert_eq!(quit.finished_transcript(), Some(quit.transcript.as_str()));
+        let cards = vec![Card(1), Card(2)];
+        let show = State::Waiting(Ask::Show(cards.clone()));
+        assert_eq!((show.word(), show.showable()), ("show", &cards[..]));
+        assert_eq!(State::Waiting(Ask::Accuse).word(), "accuse");
     }
 }

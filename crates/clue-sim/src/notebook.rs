@@ -4,7 +4,9 @@
 //! lines and the web page draws it as a table; both read this one grid.
 //!
 //! The grid holds only what propagation has proved ([`Knowledge::known_owner`]
-//! and [`Knowledge::may_hold`]): cheap, sound, and no count of deals.
+//! and [`Knowledge::may_hold`]): cheap, sound, and no count of deals. The
+//! `odds` command's figures, which do count the deals
+//! ([`Knowledge::analysis`]), are [`Odds`].
 
 use super::cards::Card;
 use super::knowledge::{Knowledge, Owner};
@@ -18,6 +20,17 @@ pub enum Mark {
     NotHeld,
     /// Not known either way.
     Unknown,
+}
+
+impl Mark {
+    /// `held`, `not held` or `unknown`: the mark as the web page words it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Mark::Held => "held",
+            Mark::NotHeld => "not held",
+            Mark::Unknown => "unknown",
+        }
+    }
 }
 
 /// A seat's notebook: a [`Mark`] per card and per owner (the seats in
@@ -89,6 +102,36 @@ impl Notebook {
             .zip(self.row(card))
             .filter(|&(_, &mark)| mark == Mark::NotHeld)
             .map(|(owner, _)| owner)
+    }
+}
+
+/// What the `odds` command says of a seat's knowledge, as values: each
+/// card's chance of lying in the envelope, from the same count of the deals
+/// that fit ([`Knowledge::analysis`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Odds {
+    /// Whether the deals that fit were counted (else estimated).
+    pub exact: bool,
+    /// Their number, when counted.
+    pub deals: Option<u128>,
+    /// Each card's chance of lying in the envelope, in the card set's order.
+    pub chances: Vec<f64>,
+}
+
+impl Odds {
+    /// The odds of `knowledge`, counting its deals unless a count is cached
+    /// (the count may take the knowledge's whole
+    /// [`budget`](Knowledge::budget)).
+    pub fn of(knowledge: &mut Knowledge) -> Odds {
+        let cards = knowledge.n_cards();
+        let analysis = knowledge.analysis();
+        Odds {
+            exact: analysis.is_exact(),
+            deals: analysis.deals(),
+            chances: (0..cards)
+                .map(|card| analysis.envelope_probability(card))
+                .collect(),
+        }
     }
 }
 
@@ -176,5 +219,25 @@ mod tests {
             notebook.ruled_out(Card(4)).collect::<Vec<_>>(),
             [Owner::Player(0)]
         );
+    }
+
+    #[test]
+    fn marks_have_the_pages_words_and_odds_the_analysis_figures() {
+        let words: Vec<&str> = [Mark::Held, Mark::NotHeld, Mark::Unknown]
+            .iter()
+            .map(|mark| mark.word())
+            .collect();
+        assert_eq!(words, ["held", "not held", "unknown"]);
+        let mut knowledge = knowledge();
+        knowledge.holds(1, 3).unwrap();
+        let odds = Odds::of(&mut knowledge);
+        let analysis = knowledge.analysis();
+        assert_eq!(odds.exact, analysis.is_exact());
+        assert_eq!(odds.deals, analysis.deals());
+        assert_eq!(odds.chances.len(), 5);
+        assert_eq!(odds.chances[3], 0.0);
+        for (card, &chance) in odds.chances.iter().enumerate() {
+            assert_eq!(chance, analysis.envelope_probability(card));
+        }
     }
 }

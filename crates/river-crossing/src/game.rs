@@ -86,6 +86,21 @@ pub enum Turn {
     Quit,
 }
 
+impl Turn {
+    /// What the turn did, in one word: `nothing`, `crossed`, `refused`,
+    /// `hinted`, `started` or `quit` (the web page's names).
+    pub fn word(&self) -> &'static str {
+        match self {
+            Turn::Nothing => "nothing",
+            Turn::Crossed(_) => "crossed",
+            Turn::Refused(_) => "refused",
+            Turn::Hinted(_) => "hinted",
+            Turn::StartedAt(_) => "started",
+            Turn::Quit => "quit",
+        }
+    }
+}
+
 /// Why a line was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
@@ -162,6 +177,28 @@ impl Game {
     /// wherever the game stands ([`Distances::plan`]).
     pub fn distances(&self) -> &Distances {
         &self.distances
+    }
+
+    /// The rest of the canonical plan from the current state
+    /// ([`Distances::plan`]), as the crossings a player would type, each
+    /// with the state it reaches: empty at the goal, `None` when no plan is
+    /// left.
+    pub fn rest_of_plan(&self) -> Option<Vec<(Load, State)>> {
+        let plan = self.distances.plan(self.state)?;
+        Some(
+            plan.windows(2)
+                .map(|step| (Load::between(step[0], step[1]), step[1]))
+                .collect(),
+        )
+    }
+
+    /// The passengers of the hint's crossing when `turn`, the last turn, is
+    /// a hint with a plan ([`Turn::Hinted`]); `None` otherwise.
+    pub fn hinted_load(&self, turn: &Turn) -> Option<Load> {
+        match turn {
+            Turn::Hinted(Some(hint)) => Some(Load::between(self.state, hint.next)),
+            _ => None,
+        }
     }
 
     /// True once the river is crossed, the game was lost from the start, or
@@ -398,7 +435,7 @@ impl Game {
     }
 
     fn write_refusal(&self, out: &mut String, refusal: &Refusal) {
-        let here = bank_name(self.state.boat);
+        let here = self.state.boat.word();
         let _ = match refusal {
             Refusal::NotAMove(text) => writeln!(
                 out,
@@ -579,16 +616,9 @@ fn trim(line: &[u8]) -> &[u8] {
     &line[start..end]
 }
 
-fn bank_name(bank: Bank) -> &'static str {
-    match bank {
-        Bank::Left => "left",
-        Bank::Right => "right",
-    }
-}
-
 fn bank_names(banks: &[Bank]) -> String {
     match banks {
-        [bank] => format!("the {} bank", bank_name(*bank)),
+        [bank] => format!("the {} bank", bank.word()),
         _ => "both banks".to_string(),
     }
 }
@@ -612,5 +642,61 @@ fn only(n: usize, noun: &str) -> String {
         0 => format!("No {noun} is"),
         1 => format!("Only 1 {noun} is"),
         _ => format!("Only {} are", count(n, noun)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(priests: usize, devils: usize, capacity: usize) -> Game {
+        let puzzle = Puzzle {
+            priests,
+            devils,
+            capacity,
+        };
+        Game::new(&Query {
+            puzzle,
+            current: State::start(&puzzle),
+        })
+    }
+
+    #[test]
+    fn every_turn_has_its_word() {
+        let mut game = game(3, 3, 2);
+        assert_eq!(game.enter(b"").word(), "nothing");
+        assert_eq!(game.enter(b"1 0").word(), "refused");
+        assert_eq!(game.enter(b"h").word(), "hinted");
+        assert_eq!(game.enter(b"3 3 L").word(), "started");
+        assert_eq!(game.enter(b"1 1").word(), "crossed");
+        assert_eq!(game.enter(b"q").word(), "quit");
+        assert_eq!((Bank::Left.word(), Bank::Right.word()), ("left", "right"));
+    }
+
+    #[test]
+    fn a_hint_carries_the_plans_first_load() {
+        let mut game = game(3, 3, 2);
+        let plan = game.rest_of_plan().unwrap();
+        assert_eq!(plan.len(), 11);
+        let turn = game.enter(b"h");
+        assert_eq!(game.hinted_load(&turn), Some(plan[0].0));
+        assert_eq!(game.hinted_load(&Turn::Nothing), None);
+        let crossing = plan[0].0;
+        let line = format!("{} {}", crossing.priests, crossing.devils);
+        game.enter(line.as_bytes());
+        assert_eq!(game.state(), plan[0].1);
+        assert_eq!(game.rest_of_plan().unwrap(), plan[1..]);
+    }
+
+    #[test]
+    fn the_plan_is_empty_at_the_goal_and_missing_when_lost() {
+        let mut game = game(1, 1, 2);
+        game.enter(b"1 1");
+        assert_eq!(game.rest_of_plan(), Some(Vec::new()));
+        let mut lost = self::game(4, 4, 2);
+        assert_eq!(lost.rest_of_plan(), None);
+        let turn = lost.enter(b"h");
+        assert_eq!(turn, Turn::Hinted(None));
+        assert_eq!(lost.hinted_load(&turn), None);
     }
 }

@@ -283,6 +283,14 @@ impl Bank {
             Bank::Right => 'R',
         }
     }
+
+    /// `left` or `right`, as the web page names the banks.
+    pub fn word(self) -> &'static str {
+        match self {
+            Bank::Left => "left",
+            Bank::Right => "right",
+        }
+    }
 }
 
 /// The sizes of a puzzle.

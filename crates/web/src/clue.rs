@@ -1,7 +1,8 @@
 //! The Cluedo table's requests (`games --clue`): the page sends the players,
 //! the setup and the person's entries so far; the answer is the game as
 //! [`clue_sim::human::replay`] plays it: what the person's seat saw, in the
-//! terminal's sentences and as values, and what the game waits for.
+//! terminal's sentences and as values, and what the game waits for. The
+//! facts are clue-sim's; this module reads the request and writes the JSON.
 //!
 //! # Request
 //!
@@ -22,69 +23,41 @@
 //!
 //! # Answer
 //!
-//! One JSON object, on one line:
+//! One JSON object, on one line, the [`Replay`]'s values:
 //!
-//! ```text
-//! {"players":3,"seat":1,"hand":["Library",...],"hand_sizes":[6,6,6],
-//!  "categories":[{"name":"suspect","cards":["Mustard",...]},...],
-//!  "view":"You are seat 1 of 3. Your hand: ...\n...suggest> ",
-//!  "state":"suggest","show":[],"transcript":null}
-//! ```
-//!
-//! - `seat` counts from 1; `hand` is the person's hand in dealt order,
-//!   `hand_sizes` every seat's; `categories` the card set in order.
-//! - `view`: what the terminal shows the seat (its standard error, from
-//!   "You are seat 1 of 3. ..." on), each entry echoed after its prompt;
-//!   while the game waits it ends with the waiting prompt.
-//! - `state`: `suggest`, `show` or `accuse` (the prompt waiting for the next
-//!   entry), `over` (the game ended) or `quit` (a `quit` entry stopped it).
-//! - `show`: at `show`, the cards the seat may show (the terminal prompt's
-//!   list); empty otherwise.
+//! - `players`; `seat` (from 1); `hand` (the person's, in dealt order);
+//!   `hand_sizes` (every seat's); `categories` (`{"name", "cards"}`, in order);
+//! - `view`: what the terminal shows the seat, each entry echoed after its
+//!   prompt; while the game waits it ends with the waiting prompt;
+//! - `state`: [`State::word`]; `show`: at `show`, the cards the seat may show;
 //! - `transcript`: once the game is over (or quit), exactly the terminal's
-//!   standard output for the same input; `null` while the game is on, since
-//!   it starts with the envelope.
-//! - `notebook`: what the seat knows of every card, in the card set's order:
-//!   for each seat, then the envelope, `"held"`, `"not held"` or
-//!   `"unknown"`, exactly what the terminal's `notebook` command says at that
-//!   point (a card's known owner holds it and nobody else does; otherwise
-//!   the seats and the envelope it has been ruled out of).
-//! - `odds`: what the terminal's `odds` command says: `exact` (whether the
-//!   deals that fit were counted, not estimated), `deals` (their count, as
-//!   a string since it may pass 2^53, or `null`), and `chances`, each
-//!   card's chance of lying in the envelope, in the card set's order.
-//! - `events`: the table's events after the deal, as the seat saw them
-//!   (clue-sim's [`Seen`]), in order: each an object with `event` and its
-//!   facts, seats counted from 1 and cards by name, and `text`, the
-//!   sentence the view tells it with (without the view's `turn N: ` or
-//!   indent). `suggested` (`turn`, `seat`, `cards`), `passed` (`seat`),
-//!   `showed` (`seat`, `to`: the suggester, `card`: `null` unless the seat
-//!   showed or saw it), `nobody_showed`, `accused` (`seat`, `cards`,
-//!   `correct`), `ended` (`winner`, a seat or `null`, `turns`, `envelope`).
+//!   standard output; `null` while the game is on;
+//! - `notebook`: for each card, for each seat and then the envelope, the
+//!   [`Mark::word`] of the seat's [`Notebook`];
+//! - `odds`: [`Odds`]: `exact`, `deals` (a string, since it may pass 2^53, or
+//!   `null`), and `chances`, in the card set's order;
+//! - `events`: each event the seat saw, as an object with `event`
+//!   ([`Seen::word`]), its facts ([`Seen::facts`]) and `text`, the sentence
+//!   the view tells it with (without the view's `turn N: ` or indent);
 //! - `end`: once the game is over (or quit), the sentence the view ends
-//!   with (who won and the envelope, or why the game stopped); `null` while
-//!   the game is on.
+//!   with; `null` while the game is on.
 //!
 //! # The engine
 //!
 //! [`Clue`] is the table's [`Engine`]: its request is read whole, and its
 //! setup is the whole game, replayed at once by [`human::replay`]; it has
 //! no entries of the shared replay's. The terminal game cannot take the
-//! person's lines one at a time: clue-sim's referee (`game::play_at`) is
-//! one loop that asks the seats for their moves and pulls each of the
-//! person's lines from the input as it needs one, so it cannot stop
-//! between two lines and go on later, and playing each line would mean
-//! replaying the game from its start once per line. Its rules for lines
-//! are also the terminal's, not the shared ones: a refused line anywhere is
-//! explained in the view and asked again, and what follows the end is not
-//! read.
+//! person's lines one at a time: clue-sim's referee is one loop that pulls
+//! each of the person's lines from the input as it needs one, so it cannot
+//! stop between two lines and go on later. Its rules for lines are also the
+//! terminal's: a refused line anywhere is explained in the view and asked
+//! again, and what follows the end is not read.
 
 use std::convert::Infallible;
 
-use clue_sim::cards::{Card, CardSet};
-use clue_sim::event::Seen;
-use clue_sim::human::{self, Ask, Replay, State};
-use clue_sim::knowledge::Knowledge;
-use clue_sim::notebook::{Mark, Notebook};
+use clue_sim::event::{Fact, Seen};
+use clue_sim::human::{self, Replay, State};
+use clue_sim::notebook::{Mark, Notebook, Odds};
 use judge_io::{Error, Input};
 
 use crate::engine::{Engine, Refusal, Script};
@@ -132,39 +105,32 @@ impl Engine for Clue {
     }
 
     fn describe(&mut self, _: Option<&Infallible>, out: &mut Object) -> Result<(), Error> {
-        let replay = &mut self.replay;
         // The notebook first: the odds' count caches its analysis.
-        let notebook = replay.knowledge.as_ref().map(notebook);
-        let odds = replay.knowledge.as_mut().map(odds);
+        let notebook = self.replay.knowledge.as_ref().map(|knowledge| {
+            let rows = Notebook::of(knowledge);
+            let words = |row: &[Mark]| row.iter().map(|mark| mark.word()).collect();
+            rows.rows().map(words).collect::<Vec<Vec<&str>>>()
+        });
+        let odds = self.replay.knowledge.as_mut().map(Odds::of).map(|odds| {
+            let chances: Vec<Fixed> = odds
+                .chances
+                .iter()
+                .map(|&chance| Fixed(chance, 6))
+                .collect();
+            Object::new()
+                .with("exact", odds.exact)
+                .with("deals", odds.deals.map(Digits))
+                .with("chances", chances)
+        });
         let replay = &self.replay;
         let cards = &replay.game.cards;
         let categories: Vec<Object> = (0..cards.categories())
             .map(|category| {
-                let names: Vec<&str> = cards
-                    .category(category)
-                    .map(|card| cards.name(Card(card)))
-                    .collect();
                 Object::new()
                     .with("name", &cards.category_names[category])
-                    .with("cards", names)
+                    .with("cards", cards.names_in(category))
             })
             .collect();
-        let (state, show) = match &replay.state {
-            State::Waiting(Ask::Suggest) => ("suggest", Vec::new()),
-            State::Waiting(Ask::Show(eligible)) => ("show", names(cards, eligible)),
-            State::Waiting(Ask::Accuse) => ("accuse", Vec::new()),
-            State::Over(_) => ("over", Vec::new()),
-            State::Quit => ("quit", Vec::new()),
-        };
-        // It starts with the envelope: only once the game is over.
-        let transcript = match replay.state {
-            State::Waiting(_) => None,
-            State::Over(_) | State::Quit => Some(&replay.transcript),
-        };
-        let hand = replay
-            .hands
-            .get(replay.seat.index())
-            .map_or_else(Vec::new, |hand| names(cards, hand));
         let hand_sizes: Vec<usize> = replay.hands.iter().map(Vec::len).collect();
         let events: Vec<Object> = replay
             .events
@@ -173,13 +139,13 @@ impl Engine for Clue {
             .collect();
         out.field("players", replay.game.players)
             .field("seat", replay.seat.index() + 1)
-            .field("hand", hand)
+            .field("hand", cards.names(replay.hand()))
             .field("hand_sizes", hand_sizes)
             .field("categories", categories)
             .field("view", &replay.view)
-            .field("state", state)
-            .field("show", show)
-            .field("transcript", transcript)
+            .field("state", replay.state.word())
+            .field("show", cards.names(replay.state.showable()))
+            .field("transcript", replay.finished_transcript())
             .field("notebook", notebook)
             .field("odds", odds)
             .field("events", events)
@@ -209,90 +175,21 @@ fn strategy_list(input: &mut Input<&[u8]>) -> Result<String, Error> {
     }
 }
 
-/// The notebook's grid (see the module docs): clue-sim's [`Notebook`], a
-/// row per card, a column per seat and then the envelope.
-fn notebook(knowledge: &Knowledge) -> Vec<Vec<&'static str>> {
-    Notebook::of(knowledge)
-        .rows()
-        .map(|row| {
-            row.iter()
-                .map(|mark| match mark {
-                    Mark::Held => "held",
-                    Mark::NotHeld => "not held",
-                    Mark::Unknown => "unknown",
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// The envelope odds (see the module docs), from the same count as the
-/// terminal's `odds`.
-fn odds(knowledge: &mut Knowledge) -> Object {
-    let cards = knowledge.n_cards();
-    let analysis = knowledge.analysis();
-    let chances: Vec<Fixed> = (0..cards)
-        .map(|card| Fixed(analysis.envelope_probability(card), 6))
-        .collect();
-    Object::new()
-        .with("exact", analysis.is_exact())
-        .with("deals", analysis.deals().map(Digits))
-        .with("chances", chances)
-}
-
-/// One of the table's events as the seat saw it (see the module docs).
+/// One of the table's events as the seat saw it: its name, its facts
+/// ([`Seen::facts`]), and its sentence.
 fn event(replay: &Replay, seen: &Seen) -> Object {
     let cards = &replay.game.cards;
-    let seat = |seat: clue_sim::event::Seat| seat.index() + 1;
-    let event = match seen {
-        Seen::Suggested {
-            turn,
-            seat: suggester,
-            cards: named,
-        } => Object::new()
-            .with("event", "suggested")
-            .with("turn", *turn)
-            .with("seat", seat(*suggester))
-            .with("cards", names(cards, named)),
-        Seen::Passed(passer) => Object::new()
-            .with("event", "passed")
-            .with("seat", seat(*passer)),
-        Seen::Showed {
-            seat: shower,
-            to,
-            card,
-        } => Object::new()
-            .with("event", "showed")
-            .with("seat", seat(*shower))
-            .with("to", seat(*to))
-            .with("card", card.map(|card| cards.name(card))),
-        Seen::NobodyShowed => Object::new().with("event", "nobody_showed"),
-        Seen::Accused {
-            seat: accuser,
-            cards: accused,
-            correct,
-        } => Object::new()
-            .with("event", "accused")
-            .with("seat", seat(*accuser))
-            .with("cards", names(cards, accused))
-            .with("correct", *correct),
-        Seen::Ended {
-            winner,
-            turns,
-            envelope,
-        } => Object::new()
-            .with("event", "ended")
-            .with("winner", winner.map(seat))
-            .with("turns", *turns)
-            .with("envelope", names(cards, envelope)),
-    };
+    let mut event = Object::new().with("event", seen.word());
+    for (name, fact) in seen.facts(cards) {
+        event = match fact {
+            Fact::Number(number) => event.with(name, number),
+            Fact::Seat(seat) => event.with(name, seat),
+            Fact::Cards(names) => event.with(name, names),
+            Fact::Card(card) => event.with(name, card),
+            Fact::Flag(flag) => event.with(name, flag),
+        };
+    }
     event.with("text", human::sentence(cards, replay.seat, seen))
-}
-
-fn names(cards: &CardSet, list: &[Card]) -> Vec<String> {
-    list.iter()
-        .map(|&card| cards.name(card).to_string())
-        .collect()
 }
 
 #[cfg(test)]

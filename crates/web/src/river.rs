@@ -1,20 +1,14 @@
 //! The river page's requests: a game of `river-crossing --play`, replayed.
+//! The game and its words are the crate's ([`Game`], [`Turn::word`]); this
+//! module reads the request and writes the JSON.
 //!
 //! # Request
 //!
 //! What the terminal game reads: the puzzle `P D C` (optionally with a
 //! current state `p d B` on the same line), then the player's entries so
-//! far, one per line, as `river-crossing --play` takes them (a crossing
-//! `PRIESTS DEVILS`, `h` for a hint). The last line may be `solve` (the page's
-//! Solve button, not a terminal entry): the answer then also holds the rest of
-//! the canonical plan.
-//!
-//! ```text
-//! 3 3 2
-//! h
-//! 1 1
-//! 1 0
-//! ```
+//! far, one per line, as `river-crossing --play` takes them (`1 1`, a
+//! crossing of one priest and one devil; `h` for a hint). The last line may
+//! be `solve` (the page's Solve button, not a terminal entry).
 //!
 //! # Answer
 //!
@@ -23,27 +17,16 @@
 //! - `puzzle`: `{"priests", "devils", "capacity"}`;
 //! - `state`: after the entries, `{"left": {"priests", "devils"}, "right":
 //!   {...}, "boat": "left" | "right"}`;
-//! - `crossings`: made so far; `over`: whether the game has ended (the goal,
-//!   or a state already lost);
-//! - `turn`: what the last entry did, `"crossed"`, `"refused"`, `"hinted"`,
-//!   `"started"`, `"nothing"` or `"quit"` ([`Turn`]), `null` without entries;
-//! - `said`: the terminal game's lines for the last entry ([`Game::render`]:
-//!   the banks after a crossing, a refusal's reason, the hint, and the end,
-//!   "Everyone is across in N crossings, ..."); without entries, what the
-//!   terminal says last before its first prompt (the banks, and the end when
-//!   the game is lost from the start);
+//! - `crossings`: made so far; `over`: whether the game has ended;
+//! - `turn`: what the last entry did ([`Turn::word`]), `null` without entries;
+//! - `said`: the terminal game's lines for the last entry ([`Game::render`]),
+//!   or without entries what it says before its first prompt;
 //! - `hint`: after `h`, the passengers of the hint's crossing,
-//!   `{"priests", "devils"}`, or `null` (no safe plan is left, or the last
-//!   entry was not `h`);
-//! - `plan`: with `solve`, the rest of the canonical plan from the current
-//!   state, `[{"load": {"priests", "devils"}, "state": {...}}, ...]` (empty
-//!   at the goal), or `null` without `solve` or when there is no plan (then
+//!   `{"priests", "devils"}` ([`Game::hinted_load`]), else `null`;
+//! - `plan`: with `solve`, the rest of the canonical plan
+//!   ([`Game::rest_of_plan`]), `[{"load": {"priests", "devils"}, "state":
+//!   {...}}, ...]`, or `null` without `solve` or when there is no plan (then
 //!   `said` is the terminal's answer to `h` where no plan is left).
-//!
-//! The page draws `state`, shows `said` in its status line, puts `hint` in
-//! the boat, animates `plan` and then adds its loads as entries. It keeps the
-//! entries and sends them all with each request: replaying them costs one
-//! search of the puzzle and a few steps per entry (see the crate docs).
 //!
 //! # Errors
 //!
@@ -115,32 +98,19 @@ impl Engine for River {
     }
 
     fn describe(&mut self, solve: Option<&Solve>, out: &mut Object) -> Result<(), Error> {
-        let game = &self.game;
+        let (game, last) = (&self.game, self.last.as_ref());
         let puzzle = game.puzzle();
-        let mut said = match &self.last {
-            Some(turn) => game.render(turn),
-            None => game.standing(),
-        };
-        let plan = match solve {
-            Some(Solve) => {
-                let plan = game.distances().plan(game.state());
-                if plan.is_none() {
-                    said = game.render(&Turn::Hinted(None));
-                }
-                plan
-            }
-            None => None,
-        };
-        let hint = match &self.last {
-            Some(Turn::Hinted(Some(hint))) => Some(load(Load::between(game.state(), hint.next))),
-            _ => None,
-        };
+        let mut said = last.map_or_else(|| game.standing(), |turn| game.render(turn));
+        let plan = solve.and_then(|_| game.rest_of_plan());
+        if solve.is_some() && plan.is_none() {
+            said = game.render(&Turn::Hinted(None));
+        }
         let plan = plan.map(|plan| {
-            plan.windows(2)
-                .map(|step| {
+            plan.into_iter()
+                .map(|(crossing, after)| {
                     Object::new()
-                        .with("load", load(Load::between(step[0], step[1])))
-                        .with("state", state(&puzzle, step[1]))
+                        .with("load", load(crossing))
+                        .with("state", state(&puzzle, after))
                 })
                 .collect::<Vec<Object>>()
         });
@@ -154,22 +124,14 @@ impl Engine for River {
         .field("state", state(&puzzle, game.state()))
         .field("crossings", game.crossings())
         .field("over", game.is_over())
-        .field("turn", self.last.as_ref().map(turn_name))
+        .field("turn", last.map(Turn::word))
         .field("said", said.lines().collect::<Vec<&str>>())
-        .field("hint", hint)
+        .field(
+            "hint",
+            last.and_then(|turn| game.hinted_load(turn)).map(load),
+        )
         .field("plan", plan);
         Ok(())
-    }
-}
-
-fn turn_name(turn: &Turn) -> &'static str {
-    match turn {
-        Turn::Nothing => "nothing",
-        Turn::Crossed(_) => "crossed",
-        Turn::Refused(_) => "refused",
-        Turn::Hinted(_) => "hinted",
-        Turn::StartedAt(_) => "started",
-        Turn::Quit => "quit",
     }
 }
 
@@ -179,14 +141,10 @@ fn state(puzzle: &Puzzle, state: State) -> Object {
             .with("priests", state.priests_on(puzzle, bank))
             .with("devils", state.devils_on(puzzle, bank))
     };
-    let boat = match state.boat {
-        Bank::Left => "left",
-        Bank::Right => "right",
-    };
     Object::new()
         .with("left", bank(Bank::Left))
         .with("right", bank(Bank::Right))
-        .with("boat", boat)
+        .with("boat", state.boat.word())
 }
 
 fn load(load: Load) -> Object {

@@ -1,6 +1,8 @@
 //! The werewolf page's requests (`werewolf.html`): a generated puzzle with
 //! exactly one answer, the person's marking of it (Check, Hint, Solve), and
-//! a puzzle entered in the judge's format.
+//! a puzzle entered in the judge's format. The facts are the crate's
+//! ([`werewolf::marking`], [`werewolf::describe`]); this module reads the
+//! request and writes the JSON.
 //!
 //! # Request
 //!
@@ -8,50 +10,33 @@
 //! entries, `check` and `hint` its asks):
 //!
 //! ```text
-//! new 8 2 3 42        N M L SEED: the puzzle (see "The generator")
+//! new 8 2 3 42        N M L SEED: the puzzle ([`werewolf::generate`])
 //! 3 5 solve 5         the moves so far: a player (from 1) toggles that
 //!                     player's mark, `solve` marks exactly the answer
 //! check               optional, last: `check` or `hint`
 //! ```
 //!
 //! or `judge` on the first line and then the `werewolf` binary's input, as
-//! pasted in the page's "Enter a puzzle" box (a setup with no entries). Tokens are separated by any
+//! pasted in the page's "Enter a puzzle" box. Tokens are separated by any
 //! white space. N is from 3 to [`MAX_PLAYERS`], M from 2 to N - 1, L from 1
-//! to N - 1 (the judges' promise for M and L; with fewer werewolves or no
-//! liar no set is valid, see the crate), SEED any 64-bit number.
+//! to N - 1 (the judges' promise), SEED any 64-bit number.
 //!
 //! # Answer
 //!
-//! One JSON object on one line. For `new`:
+//! One JSON object on one line. For `new`: `puzzle` (`{"players",
+//! "werewolves", "liars", "seed"}`, the seed as a string: it may pass
+//! JavaScript's 2^53), `draws`, `sentences` (one per player), `input` (the
+//! puzzle as the binary reads it), `marked` (from 1, ascending), `solved`,
+//! `check` (after `check`, [`Marking::check`]'s sentences, else `null`),
+//! `hint` (after `hint`, `{"player", "werewolf", "said"}` of
+//! [`Marking::hint`], else `null`) and `how` (the "How it's solved" lines,
+//! [`Explanation::lines`](werewolf::describe::Explanation::lines)).
 //!
-//! - `puzzle`: `{"players", "werewolves", "liars", "seed"}` (the seed as a
-//!   string: it may pass JavaScript's 2^53), and `draws`, the statement
-//!   lists the generator drew (see below);
-//! - `sentences`: one per player, `Player 3 says: player 5 is a werewolf.`;
-//!   `input`: the puzzle as the `werewolf` binary reads it;
-//! - `marked`: the players marked as werewolves after the moves (from 1,
-//!   ascending); `solved`: whether that is the answer;
-//! - `check`: after `check`, `["Solved."]` or the crate's sentences for
-//!   what the marking breaks ([`werewolf::describe::check`]); else `null`;
-//! - `hint`: after `hint`, `{"player", "werewolf", "said"}`: the
-//!   lowest-numbered player whose mark differs from the answer, their true
-//!   role, and the sentence (`Player 3 is a werewolf.`); `null` without
-//!   `hint` or when the marking is the answer;
-//! - `how`: the lines of the "How it's solved" panel: this puzzle's weights
-//!   and figures ([`Explanation::lines`]).
-//!
-//! For `judge`: `puzzle` (`{"players", "werewolves", "liars"}`),
-//! `sentences`, `printed` (exactly the `werewolf` binary's output line),
-//! `answers` (the number of valid sets, at most [`COUNT_CAP`]; `null` when
-//! the count is refused, with the reason in `count_error`), `capped`
-//! (whether there may be more), and `how`.
-//!
-//! # The generator
-//!
-//! [`werewolf::generate`]: deterministic from the seed (the crate's module
-//! docs say how a puzzle is drawn, and when the request is refused); the
-//! sentences, the judge input and the "How it's solved" figures are
-//! [`werewolf::describe`]'s.
+//! For `judge` ([`Entered`]): `puzzle` (`{"players", "werewolves",
+//! "liars"}`), `sentences`, `printed` (the binary's output line), `answers`
+//! (the number of valid sets, at most [`COUNT_CAP`]; `null` when the count
+//! is refused, with the reason in `count_error`), `capped` (whether there
+//! may be more), and `how`.
 //!
 //! # Errors
 //!
@@ -61,9 +46,9 @@
 //! after `check` or `hint`.
 
 use judge_io::{Error, Input};
-use werewolf::count::count;
-use werewolf::describe::{check, judge_input, sentences, Explanation, Hint, COUNT_CAP};
-use werewolf::{Game, Verdict};
+use werewolf::describe::{judge_input, sentences, COUNT_CAP};
+use werewolf::marking::{Entered, Marking, Move};
+use werewolf::Game;
 
 use crate::engine::{Engine, Refusal, Script, Step};
 use crate::json::{Digits, Object};
@@ -80,26 +65,6 @@ pub enum Werewolf {
     /// A puzzle in the judge's format: its text, read by the binary's own
     /// reader when described.
     Judge(Vec<u8>),
-}
-
-/// A generated puzzle, its answer, and the players marked so far.
-#[derive(Debug)]
-pub struct Marking {
-    puzzle: werewolf::generate::Generated,
-    seed: u64,
-    verdict: Verdict,
-    /// The answer, one flag per player.
-    answer: Vec<bool>,
-    marked: Vec<bool>,
-}
-
-/// One move of the person.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Move {
-    /// Toggles the mark of a player (counted from 0).
-    Toggle(usize),
-    /// Marks exactly the answer.
-    Solve,
 }
 
 /// What the person asks of a marking.
@@ -154,13 +119,9 @@ impl Engine for Werewolf {
     }
 
     fn enter(&mut self, entry: Move) -> Result<(), Refusal> {
-        let marking = match self {
-            Werewolf::New(marking) => marking,
+        match self {
+            Werewolf::New(marking) => marking.play(entry),
             Werewolf::Judge(_) => return Err(Refusal::Wrong("a judge puzzle has no marks".into())),
-        };
-        match entry {
-            Move::Toggle(player) => marking.marked[player] = !marking.marked[player],
-            Move::Solve => marking.marked.clone_from(&marking.answer),
         }
         Ok(())
     }
@@ -174,7 +135,7 @@ impl Engine for Werewolf {
 
     fn describe(&mut self, ask: Option<&Action>, out: &mut Object) -> Result<(), Error> {
         match self {
-            Werewolf::New(marking) => marking.describe(ask, out),
+            Werewolf::New(marking) => describe_new(marking, ask, out),
             Werewolf::Judge(text) => describe_judge(text, out),
         }
     }
@@ -211,75 +172,51 @@ fn read_new(input: &mut Input<&[u8]>) -> Result<Script<Werewolf>, Error> {
         }
     }
     let (players, werewolves, liars) = (to_index(players), to_index(werewolves), to_index(liars));
-    let puzzle = werewolf::generate::generate(players, werewolves, liars, seed)?;
-    let verdict = werewolf::solve(&puzzle.game)?;
-    let answer = match &verdict {
-        Verdict::Werewolves(wolves) => flags(players, wolves),
-        Verdict::NoSolution => return Err(Error::input("the generated puzzle has no answer")),
-    };
-    let marking = Marking {
-        puzzle,
-        seed,
-        verdict,
-        answer,
-        marked: vec![false; players],
-    };
+    let marking = Marking::new(players, werewolves, liars, seed)?;
     Ok(Script {
         game: Werewolf::New(marking),
         steps,
     })
 }
 
-impl Marking {
-    fn describe(&self, ask: Option<&Action>, out: &mut Object) -> Result<(), Error> {
-        let game = &self.puzzle.game;
-        let (marked, answer) = (&self.marked, &self.answer);
-        let solved = marked == answer;
-        let check = match ask {
-            Some(Action::Check) => Some(check(game, answer, marked)),
-            _ => None,
-        };
-        let hint = match ask {
-            Some(Action::Hint) => Hint::first_wrong(answer, marked),
-            _ => None,
-        };
-        let hint = hint.map(|hint| {
-            Object::new()
-                .with("player", hint.player + 1)
-                .with("werewolf", hint.werewolf)
-                .with("said", hint.sentence())
-        });
-        let figures = count(game, COUNT_CAP)?;
-        out.field("puzzle", numbers(game).with("seed", Digits(self.seed)))
-            .field("draws", self.puzzle.draws)
-            .field("sentences", sentences(game))
-            .field("input", judge_input(game))
-            .field("marked", from_one(marked))
-            .field("solved", solved)
-            .field("check", check)
-            .field("hint", hint)
-            .field(
-                "how",
-                Explanation::new(game, figures, &self.verdict).lines(),
-            );
-        Ok(())
-    }
+fn describe_new(marking: &Marking, ask: Option<&Action>, out: &mut Object) -> Result<(), Error> {
+    let game = &marking.puzzle().game;
+    let check = ask
+        .filter(|&&ask| ask == Action::Check)
+        .map(|_| marking.check());
+    let hint = ask
+        .filter(|&&ask| ask == Action::Hint)
+        .and_then(|_| marking.hint());
+    let hint = hint.map(|hint| {
+        Object::new()
+            .with("player", hint.player + 1)
+            .with("werewolf", hint.werewolf)
+            .with("said", hint.sentence())
+    });
+    let how = marking.explanation()?;
+    out.field("puzzle", numbers(game).with("seed", Digits(marking.seed())))
+        .field("draws", marking.puzzle().draws)
+        .field("sentences", sentences(game))
+        .field("input", judge_input(game))
+        .field("marked", marking.marked())
+        .field("solved", marking.is_solved())
+        .field("check", check)
+        .field("hint", hint)
+        .field("how", how.lines());
+    Ok(())
 }
 
 fn describe_judge(text: &[u8], out: &mut Object) -> Result<(), Error> {
-    // The binary's own answer (or error), byte for byte.
-    let printed = judge_io::run::<werewolf::Werewolf>(&[], text)?;
-    let game = werewolf::parse(&mut Input::new(text))?;
-    let verdict = werewolf::solve(&game)?;
-    out.field("puzzle", numbers(&game))
-        .field("sentences", sentences(&game))
-        .field("printed", printed.trim_end_matches('\n'));
-    match count(&game, COUNT_CAP) {
-        Ok(figures) => out
-            .field("answers", figures.valid)
-            .field("capped", figures.valid >= COUNT_CAP)
+    let entered = Entered::read(text)?;
+    out.field("puzzle", numbers(&entered.game))
+        .field("sentences", sentences(&entered.game))
+        .field("printed", &entered.printed);
+    match entered.how {
+        Ok(how) => out
+            .field("answers", how.figures.valid)
+            .field("capped", how.figures.valid >= COUNT_CAP)
             .field("count_error", None::<&str>)
-            .field("how", Explanation::new(&game, figures, &verdict).lines()),
+            .field("how", how.lines()),
         Err(error) => out
             .field("answers", None::<u64>)
             .field("capped", false)
@@ -297,23 +234,6 @@ fn numbers(game: &Game) -> Object {
         .with("liars", game.liars)
 }
 
-/// One flag per player: `wolves` are werewolves.
-fn flags(players: usize, wolves: &[usize]) -> Vec<bool> {
-    let mut flags = vec![false; players];
-    for &wolf in wolves {
-        flags[wolf] = true;
-    }
-    flags
-}
-
-/// The flagged players, counted from 1, ascending.
-fn from_one(flags: &[bool]) -> Vec<usize> {
-    (0..flags.len())
-        .filter(|&player| flags[player])
-        .map(|player| player + 1)
-        .collect()
-}
-
 /// A number checked to be at most [`MAX_PLAYERS`] or a player of the game.
 fn to_index(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
@@ -323,9 +243,9 @@ fn to_index(value: u64) -> usize {
 mod tests {
     use judge_io::rng::SplitMix64;
     use serde_json::{json, Value};
-    use werewolf::count::flaws;
+    use werewolf::count::count;
+    use werewolf::describe::Explanation;
     use werewolf::generate::generate;
-    use werewolf::Statement;
 
     use super::*;
 
@@ -337,34 +257,7 @@ mod tests {
         serde_json::from_str(&ask(request).unwrap()).unwrap()
     }
 
-    /// Every valid set by the definition, each as one flag per player.
-    fn brute_force(game: &Game) -> Vec<Vec<bool>> {
-        let players = game.statements.len();
-        let mut found = Vec::new();
-        for mask in 0u64..1 << players {
-            let wolf: Vec<bool> = (0..players).map(|p| mask >> p & 1 == 1).collect();
-            let lies: Vec<bool> = game
-                .statements
-                .iter()
-                .map(|s| wolf[s.about] != s.claims_werewolf)
-                .collect();
-            let wolves = wolf.iter().filter(|&&w| w).count();
-            let liars = lies.iter().filter(|&&l| l).count();
-            let lying = (0..players).any(|p| wolf[p] && lies[p]);
-            let truthful = (0..players).any(|p| wolf[p] && !lies[p]);
-            if wolves == game.werewolves && liars == game.liars && lying && truthful {
-                found.push(wolf);
-            }
-        }
-        found
-    }
-
-    fn marked_of(flags: &[bool]) -> Value {
-        json!(from_one(flags))
-    }
-
-    /// The page's presets (`werewolf.html`; the crate's `generate` tests
-    /// generate each of them from 20 seeds).
+    /// The page's presets (`werewolf.html`).
     const PRESETS: [(usize, usize, usize); 6] = [
         (5, 2, 2),
         (8, 2, 3),
@@ -410,54 +303,37 @@ mod tests {
     }
 
     #[test]
-    fn check_hint_and_solve_agree_with_brute_force() {
+    fn check_hint_and_solve_are_the_markings() {
         let mut random = SplitMix64::new(7);
-        for round in 0..300u64 {
+        for round in 0..60u64 {
             let (n, m, l) = PRESETS[usize::try_from(round).unwrap() % PRESETS.len()];
             let seed = round * 31;
-            let game = generate(n, m, l, seed).unwrap().game;
-            let answer = brute_force(&game).pop().unwrap();
+            let mut marking = Marking::new(n, m, l, seed).unwrap();
             let moves: Vec<String> = (0..random.index_without_rejection(2 * n))
                 .map(|_| (random.index_without_rejection(n) + 1).to_string())
                 .collect();
-            let mut marked = vec![false; n];
             for step in &moves {
-                let player: usize = step.parse().unwrap();
-                marked[player - 1] = !marked[player - 1];
+                marking.play(Move::Toggle(step.parse::<usize>().unwrap() - 1));
             }
             let base = format!("new {n} {m} {l} {seed}\n{}\n", moves.join(" "));
             let checked = parsed(&format!("{base}check\n"));
-            assert_eq!(checked["marked"], marked_of(&marked));
-            if marked == answer {
-                assert_eq!(checked["check"], json!(["Solved."]));
-            } else {
-                let reasons: Vec<String> = flaws(&game, &marked)
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                assert!(!reasons.is_empty());
-                assert_eq!(checked["check"], json!(reasons), "{base}");
-            }
+            assert_eq!(checked["marked"], json!(marking.marked()));
+            assert_eq!(checked["solved"], json!(marking.is_solved()));
+            assert_eq!(checked["check"], json!(marking.check()), "{base}");
             assert_eq!(checked["hint"], Value::Null);
             let hinted = parsed(&format!("{base}hint\n"));
             assert_eq!(hinted["check"], Value::Null);
-            match (0..n).find(|&p| marked[p] != answer[p]) {
-                Some(player) => {
-                    let role = if answer[player] {
-                        "a werewolf"
-                    } else {
-                        "a human"
-                    };
-                    assert_eq!(
-                        hinted["hint"],
-                        json!({"player": player + 1, "werewolf": answer[player],
-                               "said": format!("Player {} is {role}.", player + 1)})
-                    );
-                }
+            match marking.hint() {
+                Some(hint) => assert_eq!(
+                    hinted["hint"],
+                    json!({"player": hint.player + 1, "werewolf": hint.werewolf,
+                           "said": hint.sentence()})
+                ),
                 None => assert_eq!(hinted["hint"], Value::Null),
             }
+            marking.play(Move::Solve);
             let solved = parsed(&format!("{base}solve\n"));
-            assert_eq!(solved["marked"], marked_of(&answer));
+            assert_eq!(solved["marked"], json!(marking.marked()));
             assert_eq!(solved["solved"], json!(true));
             // Solve, then a toggle: the answer with one mark changed.
             let after = parsed(&format!("{base}solve 1\ncheck\n"));
@@ -501,27 +377,6 @@ mod tests {
             ask(&format!("judge\n{bad}")).unwrap_err().to_string(),
             native.to_string()
         );
-    }
-
-    #[test]
-    fn a_judge_puzzle_is_counted_as_brute_force_counts() {
-        let mut random = SplitMix64::new(99);
-        for _ in 0..500 {
-            let n = 2 + random.index_without_rejection(10);
-            let game = Game {
-                werewolves: random.index_without_rejection(n + 1),
-                liars: random.index_without_rejection(n + 1),
-                statements: (0..n)
-                    .map(|_| Statement {
-                        about: random.index_without_rejection(n),
-                        claims_werewolf: random.index_without_rejection(2) == 1,
-                    })
-                    .collect(),
-            };
-            let answer = parsed(&format!("judge\n{}", judge_input(&game)));
-            let count = brute_force(&game).len();
-            assert_eq!(answer["answers"], json!(count), "{game:?}");
-        }
     }
 
     #[test]

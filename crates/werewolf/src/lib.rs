@@ -233,12 +233,15 @@
 //! - [`generate`]: the web page's puzzles with exactly one answer, from a
 //!   seed;
 //! - [`describe`]: a game in words and figures (the statements' sentences,
-//!   the judge input, the figures behind the page's "How it's solved").
+//!   the judge input, the figures behind the page's "How it's solved");
+//! - [`marking`]: the page's marking of a puzzle (toggle, Solve, Check,
+//!   Hint), and a puzzle entered in the judge's format.
 
 pub mod count;
 pub mod describe;
 pub mod generate;
 mod knapsack;
+pub mod marking;
 pub mod pair;
 mod solver;
 
