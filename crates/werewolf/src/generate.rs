@@ -144,12 +144,13 @@ pub fn generate(
 const CLIMB_CAP: u64 = 1 << 20;
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Every valid set by the definition, each as one flag per player:
-    /// obviously right, and never the crate's solver or count.
-    fn brute_force(game: &Game) -> Vec<Vec<bool>> {
+    /// obviously right, and never the crate's solver or count (the
+    /// `marking` tests use it too).
+    pub(crate) fn brute_force(game: &Game) -> Vec<Vec<bool>> {
         let players = game.statements.len();
         let mut found = Vec::new();
         for mask in 0u64..1 << players {

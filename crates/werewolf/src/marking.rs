@@ -193,29 +193,8 @@ mod tests {
 
     use super::*;
     use crate::count::flaws;
+    use crate::generate::tests::brute_force;
     use crate::Statement;
-
-    /// Every valid set by the definition, each as one flag per player.
-    fn brute_force(game: &Game) -> Vec<Vec<bool>> {
-        let players = game.statements.len();
-        let mut found = Vec::new();
-        for mask in 0u64..1 << players {
-            let wolf: Vec<bool> = (0..players).map(|p| mask >> p & 1 == 1).collect();
-            let lies: Vec<bool> = game
-                .statements
-                .iter()
-                .map(|s| wolf[s.about] != s.claims_werewolf)
-                .collect();
-            let wolves = wolf.iter().filter(|&&w| w).count();
-            let liars = lies.iter().filter(|&&l| l).count();
-            let lying = (0..players).any(|p| wolf[p] && lies[p]);
-            let truthful = (0..players).any(|p| wolf[p] && !lies[p]);
-            if wolves == game.werewolves && liars == game.liars && lying && truthful {
-                found.push(wolf);
-            }
-        }
-        found
-    }
 
     /// The page's presets (`werewolf.html`; the `generate` tests generate
     /// each of them from 20 seeds).
