@@ -1,7 +1,7 @@
 //! A person's marking of a puzzle, for the web page: a generated puzzle
 //! ([`generate`](super::generate)) with its answer, the players marked as
 //! werewolves so far ([`Move`]: toggle one, or Solve), and what Check and
-//! Hint say of the marks ([`check`](super::describe::check),
+//! Hint say of the marks ([`check`],
 //! [`Hint`]). A puzzle entered in the judge's format is [`Entered`]: the
 //! binary's own line, and the count of its answers.
 //!
