@@ -206,8 +206,9 @@ pub(crate) mod tests {
         assert!(puzzles > 300, "only {puzzles} puzzles");
     }
 
-    /// The page's presets (`crates/web/site/werewolf.html`).
-    const PRESETS: [(usize, usize, usize); 6] = [
+    /// The page's presets (`crates/web/site/werewolf.html`; the `marking`
+    /// tests use them too).
+    pub(crate) const PRESETS: [(usize, usize, usize); 6] = [
         (5, 2, 2),
         (8, 2, 3),
         (10, 3, 4),

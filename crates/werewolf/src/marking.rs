@@ -193,19 +193,8 @@ mod tests {
 
     use super::*;
     use crate::count::flaws;
-    use crate::generate::tests::brute_force;
+    use crate::generate::tests::{brute_force, PRESETS};
     use crate::Statement;
-
-    /// The page's presets (`werewolf.html`; the `generate` tests generate
-    /// each of them from 20 seeds).
-    const PRESETS: [(usize, usize, usize); 6] = [
-        (5, 2, 2),
-        (8, 2, 3),
-        (10, 3, 4),
-        (12, 3, 4),
-        (14, 4, 5),
-        (16, 4, 6),
-    ];
 
     #[test]
     fn a_new_marking_is_the_generated_puzzle_with_nothing_marked() {
