@@ -138,6 +138,17 @@ impl CardSet {
         self.starts[category]..self.starts[category + 1]
     }
 
+    /// The set as [`parse`](CardSet::parse) reads it: `K`, then a line per
+    /// category.
+    pub fn text(&self) -> String {
+        let mut out = format!("{}\n", self.categories());
+        for (category, name) in self.category_names.iter().enumerate() {
+            let names = self.names_in(category);
+            out.push_str(&format!("{name} {} {}\n", names.len(), names.join(" ")));
+        }
+        out
+    }
+
     /// Reads a card set, `K` then `K` lines `name n card ... card`, or
     /// `None` at the end of the input.
     pub fn parse<R: Read>(input: &mut Input<R>) -> Result<Option<CardSet>, Error> {

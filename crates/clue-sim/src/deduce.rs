@@ -226,7 +226,7 @@ pub fn render(verdict: &Verdict, odds: bool) -> String {
 }
 
 /// `numerator / denominator` (at most 1) rounded to four decimals, half up.
-fn four_decimals(numerator: u128, denominator: u128) -> String {
+pub(crate) fn four_decimals(numerator: u128, denominator: u128) -> String {
     // Deal counts of this game are below 10^9, so nothing overflows; the
     // saturation only keeps the function total.
     let scaled = numerator.saturating_mul(10_000);

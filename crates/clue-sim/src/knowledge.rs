@@ -787,6 +787,11 @@ impl Analysis {
         }
     }
 
+    /// The number of players.
+    pub fn players(&self) -> usize {
+        self.n_players
+    }
+
     /// True when the deals were counted exactly: then every answer below is
     /// exact. False when the count was beyond the bound: then the facts are
     /// those propagation proved (sound, maybe incomplete) and the

@@ -64,6 +64,7 @@
 //! assert!(transcript.ends_with(" turns\n"));
 //! ```
 
+pub mod assist;
 pub mod cards;
 pub mod deduce;
 pub mod event;
@@ -115,6 +116,8 @@ pub enum Mode {
         /// `--odds`: also each envelope card's probability.
         odds: bool,
     },
+    /// `--assist`: a notebook and advice for a seat at a real table.
+    Assist,
 }
 
 /// The input, read and checked in full.
@@ -122,6 +125,8 @@ pub enum Mode {
 pub enum Case {
     /// `--deduce`: what the player saw.
     Deduce(deduce::Game),
+    /// `--assist`: what one seat saw of a real game.
+    Assist(assist::View),
     /// A game to play (or the first of `--games`), with one strategy per
     /// seat.
     Play(Game, Vec<Strategy>),
@@ -132,6 +137,7 @@ impl Problem for ClueSim {
 usage: clue-sim [--strategy LIST] [--games N [--rotate] [--compare A,B]] < INPUT
        clue-sim --strategy human,smart,... < INPUT-THEN-YOUR-MOVES
        clue-sim --deduce [--odds] < OBSERVATIONS
+       clue-sim --assist < YOUR-VIEW-OF-A-REAL-GAME
 
 Plays one game of Cluedo among computer players and prints its transcript.
 INPUT is `P SEED` (2 to 12 players, a u64 seed), optionally followed by a
@@ -150,6 +156,9 @@ card set: K, then K lines `category n card ... card`.
   --deduce         answer the ICPC \"Get a Clue!\" question instead: which
                    murderer, weapon and room are certain (`?` if not)
   --odds           with --deduce: also each envelope candidate's probability
+  --assist         keep your notebook for a game at a real table: from your
+                   hand and what you saw, every card's marks, the deals that
+                   fit, and expert's suggestion and accusation (see the README)
   --help           print this help
 ";
 
@@ -178,6 +187,16 @@ card set: K, then K lines `category n card ... card`.
     }
 
     fn flags(args: &mut Args) -> Result<Mode, Error> {
+        if args.flag("--assist") {
+            let rest = args.rest().to_vec();
+            return match rest.first() {
+                None => Ok(Mode::Assist),
+                Some(other) => Err(Error::usage(format!(
+                    "--assist takes no other flag, found {}",
+                    judge_io::quote(other.as_bytes())
+                ))),
+            };
+        }
         let deduce = args.flag("--deduce");
         let odds = args.flag("--odds");
         let strategy = args.value("--strategy")?;
@@ -225,6 +244,7 @@ card set: K, then K lines `category n card ... card`.
     fn read<R: Read>(mode: &Mode, input: &mut Input<R>) -> Result<Case, Error> {
         let strategies = match mode {
             Mode::Deduce { .. } => return Ok(Case::Deduce(deduce::parse(input)?)),
+            Mode::Assist => return Ok(Case::Assist(assist::parse(input)?)),
             Mode::Play { strategies } | Mode::Games { strategies, .. } => strategies,
         };
         let game = parse(input)?;
@@ -237,6 +257,11 @@ card set: K, then K lines `category n card ... card`.
             Case::Deduce(game) => {
                 let odds = matches!(mode, Mode::Deduce { odds: true });
                 return Ok(deduce::render(&deduce::solve(&game)?, odds));
+            }
+            Case::Assist(view) => {
+                let assessment = assist::assess(&view)?;
+                let advice = assist::advise(&view, &assessment)?;
+                return Ok(assist::render(&view, &assessment, &advice));
             }
             Case::Play(game, strategies) => (game, strategies),
         };

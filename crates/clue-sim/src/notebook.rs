@@ -9,7 +9,7 @@
 //! ([`Knowledge::analysis`]), are [`Odds`].
 
 use super::cards::Card;
-use super::knowledge::{Knowledge, Owner};
+use super::knowledge::{Analysis, Knowledge, Owner};
 
 /// What the notebook says of one card and one owner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -29,6 +29,15 @@ impl Mark {
             Mark::Held => "held",
             Mark::NotHeld => "not held",
             Mark::Unknown => "unknown",
+        }
+    }
+
+    /// `+`, `-` or `?`: the mark as `--assist` writes it.
+    pub fn symbol(self) -> char {
+        match self {
+            Mark::Held => '+',
+            Mark::NotHeld => '-',
+            Mark::Unknown => '?',
         }
     }
 }
@@ -57,6 +66,24 @@ impl Notebook {
                 Some(_) => Mark::NotHeld,
                 None if knowledge.may_hold(owner, card) => Mark::Unknown,
                 None => Mark::NotHeld,
+            }));
+        }
+        Notebook { players, marks }
+    }
+
+    /// The notebook of what every deal that fits says, from an exact
+    /// `analysis` of `cards` cards: [`Mark::Held`] where every deal gives
+    /// the card to that owner, [`Mark::NotHeld`] where none does (where the
+    /// analysis is inexact, what propagation proved).
+    pub fn counted(analysis: &Analysis, cards: usize) -> Notebook {
+        let players = analysis.players();
+        let mut marks = Vec::with_capacity(cards * (players + 1));
+        for card in 0..cards {
+            let known = analysis.owner(card);
+            marks.extend(owners(players).map(|owner| match known {
+                Some(holder) if holder == owner => Mark::Held,
+                _ if analysis.can_hold(owner, card) => Mark::Unknown,
+                _ => Mark::NotHeld,
             }));
         }
         Notebook { players, marks }

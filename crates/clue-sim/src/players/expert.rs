@@ -526,12 +526,23 @@ impl ExpertPlayer {
     /// The accusation after its suggestion was answered, if any (see the
     /// module docs).
     pub fn accuse(&mut self, _cards: &CardSet) -> Option<Vec<Card>> {
+        match self.weigh_accusation() {
+            Some((guess, true)) => Some(guess),
+            _ => None,
+        }
+    }
+
+    /// The envelope it would accuse (the likeliest in its sample, or the
+    /// one the facts prove when it kept no deal), and whether it accuses
+    /// it now: the decision of [`accuse`](Self::accuse), which draws the
+    /// same sample. `None` when it has no envelope to name.
+    pub fn weigh_accusation(&mut self) -> Option<(Vec<Card>, bool)> {
         if !self.facts.is_consistent() {
             return None;
         }
         let sample = self.sample();
         if sample.is_empty() {
-            return self.proved_envelope();
+            return self.proved_envelope().map(|envelope| (envelope, true));
         }
         let total: f64 = sample.iter().map(|particle| particle.weight).sum();
         let (guess, weight) = likeliest(&sample, self.envelope_seat(), |_| true)?;
@@ -546,11 +557,50 @@ impl ExpertPlayer {
         let next = combinations(&candidates)
             .map(|suggestion| self.value(&sample, &suggestion, false))
             .fold(p, f64::max);
-        if p >= (1.0 - hazard) * next {
-            Some(guess.into_iter().map(Card).collect())
+        let accuse = p >= (1.0 - hazard) * next;
+        Some((guess.into_iter().map(Card).collect(), accuse))
+    }
+
+    /// For each card of `category`, the best suggestion naming it and its
+    /// score (the chance to name the envelope right after the answer, as
+    /// [`suggest`](Self::suggest) scores a suggestion), best first; equal
+    /// scores in card order, and within one card the first best
+    /// combination of the candidates. It is what this seat would suggest
+    /// if the rules fixed that card, as the board game fixes the room: the
+    /// one the pawn stands in. The bluff and the preference for its own
+    /// cards (against `seed` rivals only) are left out. Draws one sample
+    /// from the player's stream, like a decision.
+    pub fn suggestions_naming(&mut self, category: usize) -> Vec<(Vec<Card>, f64)> {
+        let sample = self.sample();
+        let mut candidates = if sample.is_empty() {
+            let fallback = self.fallback_suggestion();
+            fallback.iter().map(|card| vec![card.index()]).collect()
         } else {
-            None
-        }
+            self.candidates(&sample)
+        };
+        let mut best: Vec<(Vec<Card>, f64)> = self
+            .cards
+            .category(category)
+            .map(|fixed| {
+                candidates[category] = vec![fixed];
+                let mut top: Option<(Vec<usize>, f64)> = None;
+                for suggestion in combinations(&candidates) {
+                    let value = if sample.is_empty() {
+                        0.0
+                    } else {
+                        self.value(&sample, &suggestion, true)
+                    };
+                    if top.as_ref().map_or(true, |(_, most)| value > *most + TIE) {
+                        top = Some((suggestion, value));
+                    }
+                }
+                let (suggestion, value) = top.unwrap_or_default();
+                (suggestion.into_iter().map(Card).collect(), value)
+            })
+            .collect();
+        // A stable sort: equal scores stay in card order.
+        best.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap_or(std::cmp::Ordering::Equal));
+        best
     }
 
     /// The envelope's odds under the sample: per card, the weighted share

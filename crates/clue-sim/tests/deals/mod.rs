@@ -1,0 +1,81 @@
+//! Every deal of a small game, listed the obvious way: the brute force
+//! that the knowledge engine and `--assist` are compared with.
+#![allow(dead_code)]
+
+use itertools::Itertools;
+
+/// A deal: the owner of each card (players `0..P`, `P` for the envelope).
+pub(crate) type Deal = Vec<usize>;
+
+/// A small game: its categories and hand sizes.
+pub(crate) struct Game {
+    /// The cards of each category.
+    pub(crate) category_sizes: Vec<usize>,
+    /// The hand size of each player.
+    pub(crate) hand_sizes: Vec<usize>,
+}
+
+impl Game {
+    pub(crate) fn n_cards(&self) -> usize {
+        self.category_sizes.iter().sum()
+    }
+
+    pub(crate) fn categories(&self) -> Vec<Vec<usize>> {
+        let mut start = 0;
+        self.category_sizes
+            .iter()
+            .map(|&size| {
+                start += size;
+                (start - size..start).collect()
+            })
+            .collect()
+    }
+
+    /// Every deal, the obvious way: every envelope (one card per category)
+    /// times every arrangement of the other cards into hands of the right
+    /// sizes (all distinct permutations of the multiset of hand labels).
+    pub(crate) fn all_deals(&self) -> Vec<Deal> {
+        let n_players = self.hand_sizes.len();
+        let categories = self.categories();
+        let mut deals = Vec::new();
+        let mut labels: Vec<usize> = Vec::new();
+        for (player, &size) in self.hand_sizes.iter().enumerate() {
+            labels.extend(std::iter::repeat(player).take(size));
+        }
+        for envelope in categories
+            .iter()
+            .map(|cards| cards.iter().copied())
+            .multi_cartesian_product()
+        {
+            let rest: Vec<usize> = (0..self.n_cards())
+                .filter(|card| !envelope.contains(card))
+                .collect();
+            let mut arrangement = labels.clone();
+            arrangement.sort_unstable();
+            loop {
+                let mut deal = vec![n_players; self.n_cards()];
+                for (&card, &player) in rest.iter().zip(&arrangement) {
+                    deal[card] = player;
+                }
+                deals.push(deal);
+                if !next_permutation(&mut arrangement) {
+                    break;
+                }
+            }
+        }
+        deals
+    }
+}
+
+fn next_permutation(items: &mut [usize]) -> bool {
+    let Some(i) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {
+        return false;
+    };
+    let j = (i..items.len())
+        .rev()
+        .find(|&j| items[j] > items[i - 1])
+        .unwrap();
+    items.swap(i - 1, j);
+    items[i..].reverse();
+    true
+}
