@@ -342,6 +342,15 @@ pub fn render(view: &View, assessment: &Assessment, advice: &Advice) -> String {
     out
 }
 
+/// The seats asked to answer `suggester`'s suggestion, in asking order: the
+/// seats after it in turn (seat P is followed by seat 1), every one of them
+/// (those out of the game too) until one shows a card.
+pub fn asking_order(players: usize, suggester: Seat) -> Vec<Seat> {
+    (1..players)
+        .map(|step| Seat((suggester.index() + step) % players))
+        .collect()
+}
+
 /// The hand sizes of the game's deal: the cards outside the envelope go
 /// round from seat 1.
 pub fn dealt_sizes(cards: &CardSet, players: usize) -> Vec<usize> {
