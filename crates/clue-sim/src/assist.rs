@@ -91,6 +91,8 @@
 //! a view that needs more is refused with an error that says so. The
 //! advice costs what one `expert` decision costs.
 
+pub mod why;
+
 use std::io::Read;
 
 use judge_io::{quote, Error, Input, Pos};

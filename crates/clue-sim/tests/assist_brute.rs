@@ -10,10 +10,12 @@
 
 mod deals;
 
-use clue_sim::assist::{self, View};
+use clue_sim::assist::{self, why, View};
 use clue_sim::cards::{Card, CardSet};
 use clue_sim::event::{Seat, Seen};
 use clue_sim::game::Game;
+use clue_sim::knowledge::Owner;
+use clue_sim::notebook::Mark;
 use clue_sim::players::Strategy;
 use clue_sim::ClueSim;
 use deals::Deal;
@@ -56,6 +58,64 @@ fn random_tables_match_the_brute_force() {
         let (view, _) = random_view(&mut rng);
         check(&view, &listed(&view));
     }
+}
+
+#[test]
+fn every_mark_has_a_reason_and_its_lines_alone_prove_it() {
+    let mut rng = ChaCha8Rng::seed_from_u64(6102);
+    let (mut from_lines, mut counted) = (0, 0);
+    for _ in 0..1500 {
+        let (view, _) = random_view(&mut rng);
+        let all = listed(&view);
+        let assessment = assist::assess(&view).unwrap();
+        let explanation = why::explain(&view, &assessment);
+        let players = view.sizes.len();
+        let names: Vec<String> = (1..=players).map(|seat| format!("P{seat}")).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        for (card, row) in assessment.notebook.rows().enumerate() {
+            for (owner, &mark) in row.iter().enumerate() {
+                let as_owner = if owner == players {
+                    Owner::Envelope
+                } else {
+                    Owner::Player(owner)
+                };
+                let reason = explanation.reason(&view, Card(card), as_owner, &names);
+                let Some(reason) = reason else {
+                    assert_eq!(mark, Mark::Unknown, "{}", view.text());
+                    continue;
+                };
+                assert_ne!(mark, Mark::Unknown, "{}", reason.sentence);
+                if reason.counted {
+                    assert!(
+                        reason.sentence.contains("counting the deals"),
+                        "{}",
+                        reason.sentence
+                    );
+                    counted += 1;
+                    continue;
+                }
+                // The deals that fit only the hand and the lines cited.
+                let mut cited = view.clone();
+                cited
+                    .entries
+                    .retain(|(_, line)| reason.lines.contains(line));
+                let deals = fitting(&cited, &all, cited.entries.len());
+                let held = mark == Mark::Held;
+                assert!(
+                    deals.iter().all(|deal| (deal[card] == owner) == held),
+                    "{}\n{}\nlines {:?}",
+                    view.text(),
+                    reason.sentence,
+                    reason.lines
+                );
+                from_lines += 1;
+            }
+        }
+    }
+    assert!(
+        from_lines > 10_000 && counted > 100,
+        "{from_lines} from lines, {counted} counted"
+    );
 }
 
 #[test]
