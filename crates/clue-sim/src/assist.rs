@@ -602,8 +602,8 @@ fn exact(knowledge: &mut Knowledge) -> Result<&super::knowledge::Analysis, Error
         Ok(analysis)
     } else {
         Err(Error::input(format!(
-            "counting the deals that fit would take more than {BUDGET} steps; \
-             this view is beyond what --assist counts exactly"
+            "the deals that fit cannot be counted exactly within the bounds of --assist \
+             (at most 63 cards whose owner is open, at most {BUDGET} steps)"
         )))
     }
 }
@@ -774,11 +774,11 @@ impl Reader {
         let seen = match word.text {
             b"turn" => self.read_turn(tokens, pos)?,
             b"pass" => {
-                let seat = self.answerer(tokens, "pass")?;
+                let seat = self.answerer(tokens, "pass", pos)?;
                 self.passed(seat);
                 Seen::Passed(seat)
             }
-            b"show" => self.read_show(tokens)?,
+            b"show" => self.read_show(tokens, pos)?,
             b"none" => {
                 match &self.asking {
                     Some((suggester, _, next)) if next == suggester => {}
@@ -833,7 +833,7 @@ impl Reader {
             return Err(Error::at(
                 turn_pos,
                 format!(
-                    "turn {turn} comes after turn {}: turn numbers increase",
+                    "turn numbers increase: turn {turn} cannot follow turn {}",
                     self.last_turn
                 ),
             ));
@@ -862,18 +862,22 @@ impl Reader {
     }
 
     /// The seat of a `pass` or `show`: the next one asked.
-    fn answerer<R: Read>(&mut self, tokens: &mut Input<R>, word: &str) -> Result<Seat, Error> {
+    fn answerer<R: Read>(
+        &mut self,
+        tokens: &mut Input<R>,
+        word: &str,
+        pos: Pos,
+    ) -> Result<Seat, Error> {
         let (suggester, next) = match &self.asking {
             None => {
                 return Err(Error::at(
-                    tokens.pos(),
+                    pos,
                     format!("`{word}` answers a suggestion; expected `turn` or `accuse`"),
                 ))
             }
             Some((suggester, _, next)) => (*suggester, *next),
         };
-        let before = tokens.pos();
-        let seat = self.seat(tokens, "the seat answering")?;
+        let (seat, before) = self.seat_at(tokens, "the seat answering")?;
         if next == suggester {
             return Err(Error::at(
                 before,
@@ -898,8 +902,8 @@ impl Reader {
         }
     }
 
-    fn read_show<R: Read>(&mut self, tokens: &mut Input<R>) -> Result<Seen, Error> {
-        let seat = self.answerer(tokens, "show")?;
+    fn read_show<R: Read>(&mut self, tokens: &mut Input<R>, pos: Pos) -> Result<Seen, Error> {
+        let seat = self.answerer(tokens, "show", pos)?;
         let (suggester, named) = match &self.asking {
             Some((suggester, named, _)) => (*suggester, named.clone()),
             None => unreachable!("answerer checked that a suggestion is answered"),
@@ -992,8 +996,13 @@ impl Reader {
     }
 
     fn seat<R: Read>(&self, tokens: &mut Input<R>, what: &str) -> Result<Seat, Error> {
-        let seat: usize = tokens.int_in(what, 1..=self.players)?;
-        Ok(Seat(seat - 1))
+        Ok(self.seat_at(tokens, what)?.0)
+    }
+
+    /// A seat, and where it stands.
+    fn seat_at<R: Read>(&self, tokens: &mut Input<R>, what: &str) -> Result<(Seat, Pos), Error> {
+        let (seat, pos): (usize, Pos) = tokens.int_in_at(what, 1..=self.players)?;
+        Ok((Seat(seat - 1), pos))
     }
 
     /// The seat asked after `seat`.

@@ -182,6 +182,72 @@ fn a_changed_card_is_refused_where_no_deal_fits_any_more() {
     assert!(kept > 100, "{kept} changed views still fit");
 }
 
+#[test]
+fn judge_data_answers_are_the_brute_forces() {
+    let mut checked = 0;
+    for (name, input, answer) in assist_cases(&["sample", "secret"]) {
+        let view = assist::parse(&mut judge_io::Input::new(input.as_bytes())).unwrap();
+        let answer = answer.unwrap();
+        // Every deal listed: feasible up to about a million.
+        let unseen = view.cards.len() - view.hand.len();
+        if unseen > 15 {
+            continue;
+        }
+        check_answer(&view, &listed(&view), &answer);
+        checked += 1;
+        assert!(!name.is_empty());
+    }
+    assert!(checked >= 8, "{checked} cases");
+}
+
+#[test]
+fn judge_data_contradictions_are_where_the_brute_force_says() {
+    let mut checked = 0;
+    for (name, input, _) in assist_cases(&["bad"]) {
+        if !name.contains("contradiction") {
+            continue;
+        }
+        let view = assist::parse(&mut judge_io::Input::new(input.as_bytes())).unwrap();
+        let all = listed(&view);
+        let count = (0..=view.entries.len())
+            .find(|&count| fitting(&view, &all, count).is_empty())
+            .unwrap();
+        let line = match count {
+            0 => view.hand_line,
+            count => view.entries[count - 1].1,
+        };
+        let error = judge_io::run::<ClueSim>(&["--assist"], input.as_bytes()).unwrap_err();
+        assert_eq!(
+            error.pos().map(|pos| pos.line),
+            Some(line),
+            "{name}: {error}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 3, "{checked} cases");
+}
+
+/// The `assist-*` cases of these judge-data folders: name, input, answer.
+fn assist_cases(folders: &[&str]) -> Vec<(String, String, Option<String>)> {
+    let root = format!("{}/../../judge-data/clue-sim", env!("CARGO_MANIFEST_DIR"));
+    let mut cases = Vec::new();
+    for folder in folders {
+        let mut names: Vec<String> = std::fs::read_dir(format!("{root}/{folder}"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .filter(|name| name.starts_with("assist-") && name.ends_with(".in"))
+            .collect();
+        names.sort();
+        for name in names {
+            let stem = name.trim_end_matches(".in");
+            let input = std::fs::read_to_string(format!("{root}/{folder}/{name}")).unwrap();
+            let answer = std::fs::read_to_string(format!("{root}/{folder}/{stem}.ans")).ok();
+            cases.push((stem.to_string(), input, answer));
+        }
+    }
+    cases
+}
+
 /// The view's answer against the listed deals that fit it.
 fn check(view: &View, all: &[Deal]) {
     let text = view.text();
@@ -189,6 +255,12 @@ fn check(view: &View, all: &[Deal]) {
     assert_eq!(&reread, view, "{text}");
     let answer = judge_io::run::<ClueSim>(&["--assist"], text.as_bytes())
         .unwrap_or_else(|error| panic!("{error}\n{text}"));
+    check_answer(view, all, &answer);
+}
+
+/// An answer to the view against the listed deals that fit it.
+fn check_answer(view: &View, all: &[Deal], answer: &str) {
+    let text = view.text();
     let deals = fitting(view, all, view.entries.len());
     assert!(!deals.is_empty(), "{text}");
     let cards = &view.cards;
@@ -312,13 +384,8 @@ fn listed(view: &View) -> Vec<Deal> {
             .collect(),
         hand_sizes: view.sizes.clone(),
     };
-    let me = view.me.index();
-    game.all_deals()
-        .into_iter()
-        .filter(|deal| {
-            (0..cards.len()).all(|card| (deal[card] == me) == view.hand.contains(&Card(card)))
-        })
-        .collect()
+    let hand: Vec<usize> = view.hand.iter().map(|card| card.index()).collect();
+    game.deals_with_hand(view.me.index(), &hand)
 }
 
 /// The deals of `all` that fit the first `count` entries of the view, each
