@@ -143,6 +143,7 @@
 
   async function refresh() {
     const number = ++asked;
+    document.body.dataset.asked = String(number);
     const body = text();
     keep();
     $("nb-setup").hidden = true;
@@ -162,6 +163,7 @@
     drawNotebook(answer);
     drawEntries(answer);
     drawForm();
+    document.body.dataset.answered = String(number);
     $("nb-accuse").textContent = "Working out the advice…";
     $("nb-suggestions").replaceChildren();
     if (answer.contradiction) {
@@ -177,6 +179,7 @@
     }
     if (number !== asked) return;
     drawAdvice(advice);
+    document.body.dataset.advised = String(number);
   }
 
   function drawNotebook(answer) {
