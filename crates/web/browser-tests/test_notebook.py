@@ -20,6 +20,7 @@ from conftest import (
     page_url,
     report_budget,
     run,
+    screenshot,
     wait_for,
 )
 
@@ -218,7 +219,9 @@ def test_the_address_and_the_storage_restore_the_game(driver, played, server):
 def test_a_phone_width_needs_no_sideways_scroll(driver, played):
     at_width(driver, 390)
     assert fits_phone_width(driver)
+    screenshot(driver, "notebook-game-phone")
     at_width(driver, 1280)
+    screenshot(driver, "notebook-game")
 
 
 def test_a_contradiction_names_its_entry_and_offers_the_edit(driver, played):
