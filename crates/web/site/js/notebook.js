@@ -334,7 +334,7 @@
     const table = state.table;
     const kind = document.querySelector("input[name=nb-kind]:checked").value;
     const who = $("nb-who");
-    const oldWho = preset ? String(preset.kind === "accuse" ? preset.seat : preset.suggester) : who.value;
+    const oldWho = preset ? String(preset.kind === "accuse" ? preset.seat : preset.suggester) : nextSeat(who.value);
     const seats = table.names.map((_, i) => i + 1)
       .filter((seat) => !table.out.includes(seat) || (preset && String(seat) === oldWho));
     who.replaceChildren(...seats.map((seat) => new Option(seatName(seat), String(seat))));
@@ -356,6 +356,16 @@
     }));
     $("nb-shower-row").hidden = kind !== "turn";
     drawAnswers(preset);
+  }
+
+  // After a new suggestion, the seat after its suggester (the first of
+  // the crate's asking order) that is not out; else the seat picked.
+  function nextSeat(picked) {
+    const table = state.table;
+    const last = state.groups[state.groups.length - 1];
+    if (state.editing !== null || !last || last.kind !== "turn" || String(last.suggester) !== picked) return picked;
+    const next = table.asking[last.suggester - 1].find((seat) => !table.out.includes(seat));
+    return next ? String(next) : picked;
   }
 
   function drawAnswers(preset) {
