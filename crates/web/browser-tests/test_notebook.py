@@ -14,6 +14,7 @@ from selenium.webdriver.support.ui import Select
 from conftest import (
     NATIVE,
     at_width,
+    console_errors,
     fits_phone_width,
     native,
     open_page,
@@ -21,6 +22,7 @@ from conftest import (
     report_budget,
     run,
     screenshot,
+    unnamed_controls,
     wait_for,
 )
 
@@ -152,6 +154,8 @@ def test_a_whole_game_by_clicks_equals_native(driver, played):
     wait_for(driver, lambda d: body.get_attribute("data-advised") == body.get_attribute("data-asked"))
     assert len(driver.find_elements(By.CSS_SELECTOR, "#nb-suggestions li")) == 9
     assert "ccuse" in driver.find_element(By.ID, "nb-accuse").text
+    assert unnamed_controls(driver) == []
+    assert console_errors(driver) == []
 
 
 def test_a_marked_cell_says_why(driver, played):
