@@ -82,8 +82,16 @@ def settled(driver):
 
 
 def page_grid(driver):
-    rows = driver.find_elements(By.CSS_SELECTOR, "#nb-grid tr[data-card]")
-    return {row.get_attribute("data-card"): [td.get_attribute("data-mark") for td in row.find_elements(By.CSS_SELECTOR, "td")] for row in rows}
+    """The grid's marks per card, read in one go (the page may be redrawing)."""
+    return driver.execute_script(
+        """
+        const grid = {};
+        for (const row of document.querySelectorAll("#nb-grid tr[data-card]")) {
+          grid[row.dataset.card] = [...row.querySelectorAll("td")].map((td) => td.dataset.mark);
+        }
+        return grid;
+        """
+    )
 
 
 def page_chances(driver):
@@ -268,3 +276,19 @@ def test_the_notebook_request_on_the_slowest_view(driver, server, played):
         times[ask] = best
         report_budget(f"notebook.html ask {ask} on the slowest classic six-player view: {best:.0f} ms (best of 3)")
     assert '"contradiction":null' in result["stdout"]
+
+
+def test_an_import_reads_the_text_and_a_broken_one_says_why(driver, played):
+    box = driver.find_element(By.ID, "nb-text")
+    view = (HERE / "notebook-slowest.in").read_text()
+    broken = view.replace("pass 2", "pass 7", 1)
+    driver.execute_script("arguments[0].value = arguments[1]", box, broken)
+    driver.find_element(By.ID, "nb-import").click()
+    error = driver.find_element(By.ID, "nb-error")
+    wait_for(driver, lambda d: error.is_displayed())
+    assert error.text.startswith("error: line ")
+    driver.execute_script("arguments[0].value = arguments[1]", box, view)
+    driver.find_element(By.ID, "nb-import").click()
+    wait_for(driver, lambda d: not error.is_displayed() and len(page_grid(d)) == 21 and len(next(iter(page_grid(d).values()))) == 7)
+    settled(driver)
+    same_as_native(driver)
