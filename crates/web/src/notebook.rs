@@ -14,16 +14,23 @@
 //! ```text
 //! names N1 ... NP        the seat names, in seat order: one word each, of
 //!                        letters, digits, `-` and `_` (at most 20 bytes)
-//! ask notebook           or `ask advice`
+//! ask notebook           or `ask advice`, or `ask cards`
 //! <the --assist input>   its lines counted from its own first line
 //! ```
+//!
+//! `ask cards` is for the page's setup, before a hand is picked: only `P
+//! ME` and the card set follow, and the answer has `players`, `me`,
+//! `names`, `categories`, `cards_text` and `asking` (as below) and the
+//! deal's `sizes`.
 //!
 //! # Answer
 //!
 //! One JSON object. `ask notebook`, the fast part:
 //!
 //! - `players`, `me` (seat from 1), `names`, `categories` (`name`, `cards`),
-//!   `hand`, `sizes`;
+//!   `cards_text` (the card set as `--assist` reads it, null for the classic
+//!   one), `asking` (per seat, the seats that answer its suggestion, in
+//!   order: [`assist::asking_order`]), `hand`, `sizes`;
 //! - `entries`: each entry's `line` (of the `--assist` input), `text` and
 //!   `group` (its index in `groups`);
 //! - `groups`: the entries grouped into turns (`kind` `turn`, `turn`,
