@@ -19,6 +19,7 @@ use clue_sim::notebook::Mark;
 use clue_sim::players::Strategy;
 use clue_sim::ClueSim;
 use deals::Deal;
+use itertools::Itertools;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -328,22 +329,34 @@ fn check_answer(view: &View, all: &[Deal], answer: &str) {
     // the equally likely), and its probability.
     let mut envelopes: Vec<Vec<usize>> = deals
         .iter()
-        .map(|deal| (0..cards.len()).filter(|&card| deal[card] == players).collect())
+        .map(|deal| {
+            (0..cards.len())
+                .filter(|&card| deal[card] == players)
+                .collect()
+        })
         .collect();
     envelopes.sort();
     let mut likeliest: (usize, Vec<usize>) = (0, Vec::new());
-    for group in envelopes.chunk_by(|a, b| a == b) {
-        if group.len() > likeliest.0 {
-            likeliest = (group.len(), group[0].clone());
+    for (count, envelope) in envelopes.iter().dedup_with_count() {
+        if count > likeliest.0 {
+            likeliest = (count, envelope.clone());
         }
     }
     let chance = four_decimals(likeliest.0, deals.len());
-    let names: Vec<&str> = likeliest.1.iter().map(|&card| cards.name(Card(card))).collect();
+    let names: Vec<&str> = likeliest
+        .1
+        .iter()
+        .map(|&card| cards.name(Card(card)))
+        .collect();
     let words: Vec<&str> = rest[rooms].split(' ').collect();
     if words[1] == "no" {
         assert_eq!(words, ["accuse", "no", &chance], "{text}\n{answer}");
     } else {
-        let expected: Vec<&str> = ["accuse"].into_iter().chain(names).chain([chance.as_str()]).collect();
+        let expected: Vec<&str> = ["accuse"]
+            .into_iter()
+            .chain(names)
+            .chain([chance.as_str()])
+            .collect();
         assert_eq!(words, expected, "{text}\n{answer}");
     }
 }
