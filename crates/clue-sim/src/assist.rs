@@ -271,7 +271,7 @@ pub fn advise(view: &View, assessment: &Assessment) -> Result<Advice, Error> {
     let suggestions = expert.clone().suggestions_naming(last);
     let accuse = expert.accuse(&view.cards).is_some();
     let knowledge = knowledge_after(view, view.entries.len());
-    let (envelope, envelope_deals) = likeliest(&knowledge, &view.cards, assessment.deals)?;
+    let (envelope, envelope_deals) = likeliest(&knowledge, &view.cards, assessment)?;
     Ok(Advice {
         suggestions,
         envelope,
@@ -291,50 +291,90 @@ pub fn advise(view: &View, assessment: &Assessment) -> Result<Advice, Error> {
 fn likeliest(
     knowledge: &Knowledge,
     cards: &CardSet,
-    deals: u128,
+    assessment: &Assessment,
 ) -> Result<(Vec<Card>, u128), Error> {
-    let categories = cards.categories();
-    let beaten = |best: &Option<(Vec<Card>, u128)>, bound: u128, fixed: &[Card]| {
-        best.as_ref().map_or(false, |(envelope, most)| {
-            bound < *most || (bound == *most && fixed > &envelope[..fixed.len()])
-        })
+    let mut search = Search {
+        cards,
+        best: None,
+        stack: Vec::new(),
     };
-    let mut best: Option<(Vec<Card>, u128)> = None;
-    let mut stack: Vec<(Vec<Card>, Knowledge, u128)> = vec![(Vec::new(), knowledge.clone(), deals)];
-    while let Some((fixed, mut branch, bound)) = stack.pop() {
-        if beaten(&best, bound, &fixed) {
+    // The root's counts are the assessment's.
+    search.expand(
+        Vec::new(),
+        knowledge,
+        &assessment.envelope_deals,
+        assessment.deals,
+    );
+    while let Some((fixed, mut branch, bound)) = search.stack.pop() {
+        if search.beaten(bound, &fixed) {
             continue;
         }
         let analysis = exact(&mut branch)?;
-        let count = |card: usize| analysis.envelope_deals(card).unwrap_or(0);
+        let counts: Vec<u128> = (0..cards.len())
+            .map(|card| analysis.envelope_deals(card).unwrap_or(0))
+            .collect();
+        search.expand(fixed, &branch, &counts, bound);
+    }
+    Ok(search.best.unwrap_or_default())
+}
+
+/// The search for the likeliest envelope (see [`likeliest`]).
+struct Search<'a> {
+    cards: &'a CardSet,
+    /// The best whole envelope found, and its deals.
+    best: Option<(Vec<Card>, u128)>,
+    /// The branches left: the cards fixed, their knowledge, their bound.
+    stack: Vec<(Vec<Card>, Knowledge, u128)>,
+}
+
+impl Search<'_> {
+    /// Whether no envelope below a branch with this bound can beat the best:
+    /// fewer deals, or as many and later in card order.
+    fn beaten(&self, bound: u128, fixed: &[Card]) -> bool {
+        self.best.as_ref().map_or(false, |(envelope, most)| {
+            bound < *most || (bound == *most && fixed > &envelope[..fixed.len()])
+        })
+    }
+
+    /// Takes a counted branch: at the last category its likeliest card
+    /// completes an envelope; else its cards of the next category become
+    /// branches, the likeliest on top.
+    fn expand(&mut self, fixed: Vec<Card>, branch: &Knowledge, counts: &[u128], bound: u128) {
+        let cards = self.cards;
         let category = fixed.len();
-        let tightest = (category..categories)
-            .map(|later| cards.category(later).map(count).max().unwrap_or(0))
+        let tightest = (category..cards.categories())
+            .map(|later| {
+                cards
+                    .category(later)
+                    .map(|card| counts[card])
+                    .max()
+                    .unwrap_or(0)
+            })
             .min()
             .unwrap_or(0)
             .min(bound);
-        if tightest == 0 || beaten(&best, tightest, &fixed) {
-            continue;
+        if tightest == 0 || self.beaten(tightest, &fixed) {
+            return;
         }
         let mut options: Vec<(Card, u128)> = cards
             .category(category)
-            .map(|card| (Card(card), count(card)))
+            .map(|card| (Card(card), counts[card]))
             .filter(|&(_, deals)| deals > 0)
             .collect();
         // Likeliest first; equal ones in card order.
         options.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        if category + 1 == categories {
+        if category + 1 == cards.categories() {
             if let Some(&(card, deals)) = options.first() {
                 let mut envelope = fixed;
                 envelope.push(card);
-                let better = best.as_ref().map_or(true, |(known, most)| {
+                let better = self.best.as_ref().map_or(true, |(known, most)| {
                     deals > *most || (deals == *most && envelope < *known)
                 });
                 if better {
-                    best = Some((envelope, deals));
+                    self.best = Some((envelope, deals));
                 }
             }
-            continue;
+            return;
         }
         // Pushed in reverse, so that the likeliest is taken first.
         for &(card, deals) in options.iter().rev() {
@@ -344,10 +384,9 @@ fn likeliest(
             }
             let mut envelope = fixed.clone();
             envelope.push(card);
-            stack.push((envelope, next, deals.min(tightest)));
+            self.stack.push((envelope, next, deals.min(tightest)));
         }
     }
-    Ok(best.unwrap_or_default())
 }
 
 /// The answer's lines (see the module docs).
