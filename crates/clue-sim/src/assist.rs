@@ -155,12 +155,12 @@ pub struct Advice {
     /// score (the chance to name the envelope right after its answer, by
     /// the player's weighted sample), best first.
     pub suggestions: Vec<(Vec<Card>, f64)>,
-    /// The envelope it would accuse: the likeliest of its sample (see
-    /// [`ExpertPlayer::weigh_accusation`]).
+    /// The likeliest envelope, by the exact count (the first in card order
+    /// among equally likely ones).
     pub envelope: Vec<Card>,
-    /// The exact number of the deals that fit with exactly that envelope.
+    /// The number of the deals that fit with exactly that envelope.
     pub envelope_deals: u128,
-    /// Whether it would accuse now.
+    /// Whether the player would accuse now.
     pub accuse: bool,
 }
 
@@ -224,8 +224,7 @@ pub fn parse<R: Read>(input: &mut Input<R>) -> Result<View, Error> {
     reader.finish(input.pos())
 }
 
-/// Counts the deals that fit `view`: the marks, the numbers and the
-/// likeliest envelope.
+/// Counts the deals that fit `view`: the marks and the numbers.
 ///
 /// # Errors
 ///
@@ -250,14 +249,14 @@ pub fn assess(view: &View) -> Result<Assessment, Error> {
     })
 }
 
-/// The `expert` player's advice from the view's seat: it is seated with
-/// the view's hand and sizes, every rival neutral, and shown every entry.
-/// The envelope it names is counted exactly in `assessment`'s deals.
+/// The `expert` player's advice from the view's seat, and the likeliest
+/// envelope: the player is seated with the view's hand and sizes, every
+/// rival neutral, and shown every entry; the envelope is found by exact
+/// counts (see the module docs).
 ///
 /// # Errors
 ///
-/// The count of the deals with that envelope would take more than
-/// [`BUDGET`] steps.
+/// A count would take more than [`BUDGET`] steps.
 pub fn advise(view: &View, assessment: &Assessment) -> Result<Advice, Error> {
     let table = vec![None; view.sizes.len()];
     let rng = SplitMix64::new(ADVICE_SEED);
@@ -270,16 +269,9 @@ pub fn advise(view: &View, assessment: &Assessment) -> Result<Advice, Error> {
     }
     let last = view.cards.categories() - 1;
     let suggestions = expert.clone().suggestions_naming(last);
-    let (envelope, accuse) = expert
-        .weigh_accusation()
-        .unwrap_or_else(|| (likeliest_cards(&view.cards, assessment), false));
-    let mut knowledge = knowledge_after(view, view.entries.len());
-    for &card in &envelope {
-        for player in 0..knowledge.n_players() {
-            let _ = knowledge.lacks(player, card.index());
-        }
-    }
-    let envelope_deals = exact(&mut knowledge)?.deals().unwrap_or(0);
+    let accuse = expert.accuse(&view.cards).is_some();
+    let knowledge = knowledge_after(view, view.entries.len());
+    let (envelope, envelope_deals) = likeliest(&knowledge, &view.cards, assessment)?;
     Ok(Advice {
         suggestions,
         envelope,
@@ -288,20 +280,113 @@ pub fn advise(view: &View, assessment: &Assessment) -> Result<Advice, Error> {
     })
 }
 
-/// Per category the card most often in the envelope (the first of equals):
-/// the envelope named when the player has none (it kept no deal).
-fn likeliest_cards(cards: &CardSet, assessment: &Assessment) -> Vec<Card> {
-    (0..cards.categories())
-        .map(|category| {
-            let mut best = cards.category(category).start;
-            for card in cards.category(category) {
-                if assessment.envelope_deals[card] > assessment.envelope_deals[best] {
-                    best = card;
+/// The likeliest envelope and its number of deals, category by category:
+/// a branch fixes the envelope's cards of the first categories (each card
+/// fixed: every seat lacks it), and its count gives, per card of every
+/// later category, the deals that add it. The most of those in each later
+/// category bounds every envelope below the branch, so a branch is left
+/// when its bound cannot beat the best envelope found (more deals, or as
+/// many and earlier in card order). Depth first, likeliest first; no
+/// recursion.
+fn likeliest(
+    knowledge: &Knowledge,
+    cards: &CardSet,
+    assessment: &Assessment,
+) -> Result<(Vec<Card>, u128), Error> {
+    let mut search = Search {
+        cards,
+        best: None,
+        stack: Vec::new(),
+    };
+    // The root's counts are the assessment's.
+    search.expand(
+        Vec::new(),
+        knowledge,
+        &assessment.envelope_deals,
+        assessment.deals,
+    );
+    while let Some((fixed, mut branch, bound)) = search.stack.pop() {
+        if search.beaten(bound, &fixed) {
+            continue;
+        }
+        let analysis = exact(&mut branch)?;
+        let counts: Vec<u128> = (0..cards.len())
+            .map(|card| analysis.envelope_deals(card).unwrap_or(0))
+            .collect();
+        search.expand(fixed, &branch, &counts, bound);
+    }
+    Ok(search.best.unwrap_or_default())
+}
+
+/// The search for the likeliest envelope (see [`likeliest`]).
+struct Search<'a> {
+    cards: &'a CardSet,
+    /// The best whole envelope found, and its deals.
+    best: Option<(Vec<Card>, u128)>,
+    /// The branches left: the cards fixed, their knowledge, their bound.
+    stack: Vec<(Vec<Card>, Knowledge, u128)>,
+}
+
+impl Search<'_> {
+    /// Whether no envelope below a branch with this bound can beat the best:
+    /// fewer deals, or as many and later in card order.
+    fn beaten(&self, bound: u128, fixed: &[Card]) -> bool {
+        self.best.as_ref().map_or(false, |(envelope, most)| {
+            bound < *most || (bound == *most && fixed > &envelope[..fixed.len()])
+        })
+    }
+
+    /// Takes a counted branch: at the last category its likeliest card
+    /// completes an envelope; else its cards of the next category become
+    /// branches, the likeliest on top.
+    fn expand(&mut self, fixed: Vec<Card>, branch: &Knowledge, counts: &[u128], bound: u128) {
+        let cards = self.cards;
+        let category = fixed.len();
+        let tightest = (category..cards.categories())
+            .map(|later| {
+                cards
+                    .category(later)
+                    .map(|card| counts[card])
+                    .max()
+                    .unwrap_or(0)
+            })
+            .min()
+            .unwrap_or(0)
+            .min(bound);
+        if tightest == 0 || self.beaten(tightest, &fixed) {
+            return;
+        }
+        let mut options: Vec<(Card, u128)> = cards
+            .category(category)
+            .map(|card| (Card(card), counts[card]))
+            .filter(|&(_, deals)| deals > 0)
+            .collect();
+        // Likeliest first; equal ones in card order.
+        options.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        if category + 1 == cards.categories() {
+            if let Some(&(card, deals)) = options.first() {
+                let mut envelope = fixed;
+                envelope.push(card);
+                let better = self.best.as_ref().map_or(true, |(known, most)| {
+                    deals > *most || (deals == *most && envelope < *known)
+                });
+                if better {
+                    self.best = Some((envelope, deals));
                 }
             }
-            Card(best)
-        })
-        .collect()
+            return;
+        }
+        // Pushed in reverse, so that the likeliest is taken first.
+        for &(card, deals) in options.iter().rev() {
+            let mut next = branch.clone();
+            for player in 0..next.n_players() {
+                let _ = next.lacks(player, card.index());
+            }
+            let mut envelope = fixed.clone();
+            envelope.push(card);
+            self.stack.push((envelope, next, deals.min(tightest)));
+        }
+    }
 }
 
 /// The answer's lines (see the module docs).

@@ -19,6 +19,7 @@ use clue_sim::notebook::Mark;
 use clue_sim::players::Strategy;
 use clue_sim::ClueSim;
 use deals::Deal;
+use itertools::Itertools;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -324,48 +325,39 @@ fn check_answer(view: &View, all: &[Deal], answer: &str) {
         sorted, all_rooms,
         "one suggestion per card of the last category: {answer}"
     );
-    // The accusation: its probability is that of the envelope named.
-    let words: Vec<&str> = rest[rooms].split(' ').collect();
-    assert_eq!(words[0], "accuse", "{answer}");
-    let chance = *words.last().unwrap();
-    if words[1] != "no" {
-        let named: Vec<usize> = words[1..words.len() - 1]
-            .iter()
-            .map(|name| card_named(cards, name).unwrap().index())
-            .collect();
-        assert_eq!(named.len(), cards.categories(), "{answer}");
-        let count = deals
-            .iter()
-            .filter(|deal| named.iter().all(|&card| deal[card] == players))
-            .count();
-        assert_eq!(
-            chance,
-            four_decimals(count, deals.len()),
-            "{text}\n{answer}"
-        );
-    } else {
-        // Some envelope has this probability.
-        let mut envelopes: Vec<Vec<usize>> = deals
-            .iter()
-            .map(|deal| {
-                (0..cards.len())
-                    .filter(|&card| deal[card] == players)
-                    .collect()
-            })
-            .collect();
-        envelopes.sort();
-        let mut found = false;
-        let mut start = 0;
-        while start < envelopes.len() {
-            let end = start
-                + envelopes[start..]
-                    .iter()
-                    .take_while(|envelope| **envelope == envelopes[start])
-                    .count();
-            found |= four_decimals(end - start, deals.len()) == chance;
-            start = end;
+    // The accusation: the likeliest envelope (the first in card order of
+    // the equally likely), and its probability.
+    let mut envelopes: Vec<Vec<usize>> = deals
+        .iter()
+        .map(|deal| {
+            (0..cards.len())
+                .filter(|&card| deal[card] == players)
+                .collect()
+        })
+        .collect();
+    envelopes.sort();
+    let mut likeliest: (usize, Vec<usize>) = (0, Vec::new());
+    for (count, envelope) in envelopes.iter().dedup_with_count() {
+        if count > likeliest.0 {
+            likeliest = (count, envelope.clone());
         }
-        assert!(found || chance == "0.0000", "{text}\n{answer}");
+    }
+    let chance = four_decimals(likeliest.0, deals.len());
+    let names: Vec<&str> = likeliest
+        .1
+        .iter()
+        .map(|&card| cards.name(Card(card)))
+        .collect();
+    let words: Vec<&str> = rest[rooms].split(' ').collect();
+    if words[1] == "no" {
+        assert_eq!(words, ["accuse", "no", &chance], "{text}\n{answer}");
+    } else {
+        let expected: Vec<&str> = ["accuse"]
+            .into_iter()
+            .chain(names)
+            .chain([chance.as_str()])
+            .collect();
+        assert_eq!(words, expected, "{text}\n{answer}");
     }
 }
 

@@ -526,23 +526,12 @@ impl ExpertPlayer {
     /// The accusation after its suggestion was answered, if any (see the
     /// module docs).
     pub fn accuse(&mut self, _cards: &CardSet) -> Option<Vec<Card>> {
-        match self.weigh_accusation() {
-            Some((guess, true)) => Some(guess),
-            _ => None,
-        }
-    }
-
-    /// The envelope it would accuse (the likeliest in its sample, or the
-    /// one the facts prove when it kept no deal), and whether it accuses
-    /// it now: the decision of [`accuse`](Self::accuse), which draws the
-    /// same sample. `None` when it has no envelope to name.
-    pub fn weigh_accusation(&mut self) -> Option<(Vec<Card>, bool)> {
         if !self.facts.is_consistent() {
             return None;
         }
         let sample = self.sample();
         if sample.is_empty() {
-            return self.proved_envelope().map(|envelope| (envelope, true));
+            return self.proved_envelope();
         }
         let total: f64 = sample.iter().map(|particle| particle.weight).sum();
         let (guess, weight) = likeliest(&sample, self.envelope_seat(), |_| true)?;
@@ -557,8 +546,11 @@ impl ExpertPlayer {
         let next = combinations(&candidates)
             .map(|suggestion| self.value(&sample, &suggestion, false))
             .fold(p, f64::max);
-        let accuse = p >= (1.0 - hazard) * next;
-        Some((guess.into_iter().map(Card).collect(), accuse))
+        if p >= (1.0 - hazard) * next {
+            Some(guess.into_iter().map(Card).collect())
+        } else {
+            None
+        }
     }
 
     /// For each card of `category`, the best suggestion naming it and its
