@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SITE = Path(os.environ.get("WEB_SITE", ROOT / "target" / "web")).resolve()
 NATIVE = Path(os.environ.get("NATIVE_BIN", ROOT / "target" / "release")).resolve()
 SCREENSHOTS = SITE.parent / "web-screenshots"
-PAGES = ["index.html", "solvers.html", "river.html", "clue.html", "nim.html", "werewolf.html", "go.html"]
+PAGES = ["index.html", "solvers.html", "river.html", "clue.html", "notebook.html", "nim.html", "werewolf.html", "go.html"]
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -91,7 +91,7 @@ def test_the_index_shows_every_game_with_a_picture(driver, server):
     open_page(driver, page_url(server, "index.html", "http"))
     cards = driver.find_elements(By.CSS_SELECTOR, ".cards > section")
     links = [card.find_element(By.CSS_SELECTOR, "h2 a").get_attribute("href").rsplit("/", 1)[-1] for card in cards]
-    assert links == ["river.html", "clue.html", "nim.html", "werewolf.html", "go.html", "solvers.html"]
+    assert links == ["river.html", "clue.html", "notebook.html", "nim.html", "werewolf.html", "go.html", "solvers.html"]
     for card in cards:
         picture = card.find_element(By.CSS_SELECTOR, "svg[role=img]")
         assert picture.accessible_name, card.text

@@ -1,5 +1,5 @@
 //! The engine of the game pages (`river.html`, `clue.html`, `nim.html`,
-//! `werewolf.html`, `go.html`): what the pages ask of the game crates,
+//! `werewolf.html`, `go.html`, `notebook.html`): what the pages ask of the game crates,
 //! answered by those crates.
 //!
 //! The solvers page runs the six judge binaries as they are. The game pages
@@ -18,6 +18,7 @@
 //! games --nim < REQUEST       see [`nim`]
 //! games --werewolf < REQUEST  see [`werewolf`]
 //! games --go < REQUEST        see [`go`]
+//! games --notebook < REQUEST  see [`notebook`]
 //! ```
 //!
 //! Each game is one [`Engine`](engine::Engine): only its rules, read, played
@@ -33,6 +34,7 @@ pub mod engine;
 pub mod go;
 pub mod json;
 pub mod nim;
+pub mod notebook;
 pub mod river;
 pub mod werewolf;
 
@@ -76,6 +78,10 @@ pub const GAMES: &[Game] = &[
         flag: "--go",
         answer: engine::replay::<go::Go>,
     },
+    Game {
+        flag: "--notebook",
+        answer: notebook::answer,
+    },
 ];
 
 // By hand: rustc 1.63 derives `Debug` for no `fn` pointer that takes a
@@ -89,7 +95,7 @@ impl std::fmt::Debug for Game {
 impl Problem for Games {
     const USAGE: &'static str =
         "usage: games --river < REQUEST\n       games --clue < REQUEST\n       \
-games --nim < REQUEST\n       games --werewolf < REQUEST\n       games --go < REQUEST\n\
+games --nim < REQUEST\n       games --werewolf < REQUEST\n       games --go < REQUEST\n       games --notebook < REQUEST\n\
 The game pages' engine: replays a game's entries and prints its state as JSON\n\
 (see crates/web).\n";
     type Flags = Game;
