@@ -225,10 +225,14 @@ pub fn render(verdict: &Verdict, odds: bool) -> String {
     out
 }
 
-/// `numerator / denominator` (at most 1) rounded to four decimals, half up.
-pub(crate) fn four_decimals(numerator: u128, denominator: u128) -> String {
-    // Deal counts of this game are below 10^9, so nothing overflows; the
-    // saturation only keeps the function total.
+/// `numerator / denominator` (at most 1, `denominator` at least 1) rounded
+/// to four decimals, half up: how `--odds` and `--assist` write a
+/// probability, and the notebook page with them.
+pub fn four_decimals(numerator: u128, denominator: u128) -> String {
+    let denominator = denominator.max(1);
+    // Deal counts of `--deduce` are below 10^9 (those of `--assist` may not
+    // be, and saturate: a probability off in its last digit past 10^34
+    // deals); the saturation keeps the function total.
     let scaled = numerator.saturating_mul(10_000);
     let mut units = scaled / denominator;
     let remainder = scaled % denominator;

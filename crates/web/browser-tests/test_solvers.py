@@ -28,7 +28,7 @@ from conftest import (
 )
 
 BINARIES = ["werewolf", "stone-game", "nim", "go-ko", "river-crossing", "clue-sim"]
-SIZE_BUDGET = 3_000_000  # bytes, the whole folder
+SIZE_BUDGET = 3_500_000  # bytes, the whole folder (3 MB until the Cluedo notebook, issue #61)
 READY_BUDGET = 1000  # ms from navigation until every binary is compiled
 SPEED_BUDGET = 3.0  # the page's time over the native binary's
 

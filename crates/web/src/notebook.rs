@@ -58,6 +58,7 @@
 
 use clue_sim::assist::{self, Happened, View};
 use clue_sim::cards::{Card, CardSet};
+use clue_sim::deduce::four_decimals;
 use clue_sim::event::Seen;
 use judge_io::{Error, Input, Pos};
 
@@ -379,18 +380,6 @@ fn read_ask(line: &[u8]) -> Result<Ask, Error> {
     }
 }
 
-/// `numerator / denominator` rounded to four decimals, half up, as
-/// `--assist` writes a probability (`clue_sim`'s own is private to it).
-fn four_decimals(numerator: u128, denominator: u128) -> String {
-    let denominator = denominator.max(1);
-    let scaled = numerator.saturating_mul(10_000);
-    let mut units = scaled / denominator;
-    if (scaled % denominator).saturating_mul(2) >= denominator {
-        units += 1;
-    }
-    format!("{}.{:04}", units / 10_000, units % 10_000)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -452,13 +441,5 @@ turn 2 1 suggests Green Dagger Ballroom\npass 2\nshow 3 Dagger\n";
         assert!(answer.contains("\"cards_text\":null"));
         assert!(answer.contains("\"asking\":[[2,3],[3,1],[1,2]]"));
         assert!(answer.contains("\"sizes\":[6,6,6]"));
-    }
-
-    #[test]
-    fn four_decimals_rounds_half_up() {
-        assert_eq!(four_decimals(1, 3), "0.3333");
-        assert_eq!(four_decimals(2, 3), "0.6667");
-        assert_eq!(four_decimals(1, 1), "1.0000");
-        assert_eq!(four_decimals(1, 20_000), "0.0001");
     }
 }
