@@ -17,7 +17,6 @@ use std::time::{Duration, Instant};
 
 use clue_sim::assist::{self, View};
 use clue_sim::cards::CardSet;
-use clue_sim::event::Seen;
 use clue_sim::game::Game;
 use clue_sim::players::Strategy;
 
@@ -95,19 +94,10 @@ fn usage() -> std::process::ExitCode {
     std::process::ExitCode::from(2)
 }
 
-/// The view cut after each of its turns (and accusations).
+/// The view cut between each two of its turns (and accusations).
 fn between_turns(view: &View) -> Vec<View> {
-    let mut cuts: Vec<usize> = (0..view.entries.len())
-        .filter(|&index| {
-            matches!(
-                view.entries[index].0,
-                Seen::Suggested { .. } | Seen::Accused { .. }
-            )
-        })
-        .skip(1)
-        .collect();
-    cuts.push(view.entries.len());
-    cuts.into_iter()
+    view.cuts()
+        .into_iter()
         .map(|cut| {
             let mut prefix = view.clone();
             prefix.entries.truncate(cut);

@@ -499,6 +499,22 @@ impl View {
         views
     }
 
+    /// Where the view may be cut and still be a whole input: the numbers of
+    /// its first entries that end between turns, in order (before each
+    /// turn and accusation, and all of them).
+    pub fn cuts(&self) -> Vec<usize> {
+        let mut cuts: Vec<usize> = (0..self.entries.len())
+            .filter(|&index| {
+                matches!(
+                    self.entries[index].0,
+                    Seen::Suggested { .. } | Seen::Accused { .. }
+                )
+            })
+            .collect();
+        cuts.push(self.entries.len());
+        cuts
+    }
+
     /// The view as `--assist` reads it: the input that [`parse`] reads back
     /// as this view (the card set written out unless it is the classic
     /// one, `sizes` only when they were given).
@@ -903,16 +919,23 @@ impl Reader {
         }
     }
 
-    fn read_turn<R: Read>(&mut self, tokens: &mut Input<R>, pos: Pos) -> Result<Seen, Error> {
-        if self.asking.is_some() {
-            return Err(Error::at(
+    /// A turn or an accusation may start only once the last suggestion is
+    /// answered.
+    fn between_turns(&self, pos: Pos) -> Result<(), Error> {
+        match self.asking {
+            Some(_) => Err(Error::at(
                 pos,
                 format!(
                     "the last suggestion is not answered yet; expected {}",
                     self.expected()
                 ),
-            ));
+            )),
+            None => Ok(()),
         }
+    }
+
+    fn read_turn<R: Read>(&mut self, tokens: &mut Input<R>, pos: Pos) -> Result<Seen, Error> {
+        self.between_turns(pos)?;
         let (turn, turn_pos) = tokens.int_in_at("the turn's number", 1..=usize::MAX)?;
         if turn <= self.last_turn {
             return Err(Error::at(
@@ -1043,15 +1066,7 @@ impl Reader {
         pos: Pos,
         line: u64,
     ) -> Result<Seen, Error> {
-        if self.asking.is_some() {
-            return Err(Error::at(
-                pos,
-                format!(
-                    "the last suggestion is not answered yet; expected {}",
-                    self.expected()
-                ),
-            ));
-        }
+        self.between_turns(pos)?;
         let seat = self.seat(tokens, "the accuser")?;
         if let Some(earlier) = self.out[seat.index()] {
             return Err(Error::at(

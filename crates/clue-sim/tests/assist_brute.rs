@@ -41,7 +41,7 @@ fn views_of_the_referees_games_match_the_brute_force() {
         };
         for view in View::of_game(&table, &strategies) {
             let all = listed(&view);
-            for cut in cuts(&view) {
+            for cut in view.cuts() {
                 let mut prefix = view.clone();
                 prefix.entries.truncate(cut);
                 check(&prefix, &all);
@@ -405,20 +405,6 @@ fn fitting(view: &View, all: &[Deal], count: usize) -> Vec<Deal> {
         });
     }
     deals
-}
-
-/// Where a view may be cut: after every turn and accusation, and the whole.
-fn cuts(view: &View) -> Vec<usize> {
-    let mut cuts: Vec<usize> = (0..view.entries.len())
-        .filter(|&index| {
-            matches!(
-                view.entries[index].0,
-                Seen::Suggested { .. } | Seen::Accused { .. }
-            )
-        })
-        .collect();
-    cuts.push(view.entries.len());
-    cuts
 }
 
 fn card_named(cards: &CardSet, name: &str) -> Option<Card> {

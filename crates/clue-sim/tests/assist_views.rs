@@ -12,7 +12,7 @@
 
 use clue_sim::assist::{self, View};
 use clue_sim::cards::{Card, CardSet};
-use clue_sim::event::{Event, Seen};
+use clue_sim::event::Event;
 use clue_sim::game::{play, Game};
 use clue_sim::notebook::Mark;
 use clue_sim::players::Strategy;
@@ -43,7 +43,7 @@ fn every_view_of_a_real_game_fits_its_real_deal() {
                 let cuts = if players == 12 {
                     vec![view.entries.len()]
                 } else {
-                    cuts(&view)
+                    view.cuts()
                 };
                 for cut in cuts {
                     let mut prefix = view.clone();
@@ -107,18 +107,4 @@ fn check_fits(view: &View, assessment: &assist::Assessment, owner: &[usize]) {
             assert!(assessment.envelope_deals[card] > 0, "{}", view.text());
         }
     }
-}
-
-/// Where a view may be cut: before every turn and accusation, and the end.
-fn cuts(view: &View) -> Vec<usize> {
-    let mut cuts: Vec<usize> = (0..view.entries.len())
-        .filter(|&index| {
-            matches!(
-                view.entries[index].0,
-                Seen::Suggested { .. } | Seen::Accused { .. }
-            )
-        })
-        .collect();
-    cuts.push(view.entries.len());
-    cuts
 }

@@ -35,17 +35,28 @@ impl Game {
     /// times every arrangement of the other cards into hands of the right
     /// sizes (all distinct permutations of the multiset of hand labels).
     /// Every deal in which `player` holds exactly `hand`: the same listing
-    /// with that hand set aside (every envelope of the other cards, times
-    /// every arrangement of the rest into the other hands).
+    /// with that hand set aside.
     pub(crate) fn deals_with_hand(&self, player: usize, hand: &[usize]) -> Vec<Deal> {
+        if hand.len() != self.hand_sizes[player] {
+            return Vec::new();
+        }
+        self.listing(Some(player), hand)
+    }
+
+    /// Every deal, the obvious way: every envelope (one card per category)
+    /// times every arrangement of the other cards into hands of the right
+    /// sizes (all distinct permutations of the multiset of hand labels).
+    pub(crate) fn all_deals(&self) -> Vec<Deal> {
+        self.listing(None, &[])
+    }
+
+    /// The listing, with `player`'s hand (if any) fixed to `hand`.
+    fn listing(&self, player: Option<usize>, hand: &[usize]) -> Vec<Deal> {
         let n_players = self.hand_sizes.len();
         let mut deals = Vec::new();
-        if hand.len() != self.hand_sizes[player] {
-            return deals;
-        }
         let mut labels: Vec<usize> = Vec::new();
         for (other, &size) in self.hand_sizes.iter().enumerate() {
-            if other != player {
+            if Some(other) != player {
                 labels.extend(std::iter::repeat(other).take(size));
             }
         }
@@ -64,50 +75,15 @@ impl Game {
             let rest: Vec<usize> = (0..self.n_cards())
                 .filter(|card| !envelope.contains(card) && !hand.contains(card))
                 .collect();
-            if rest.len() != labels.len() {
-                continue;
-            }
             let mut arrangement = labels.clone();
             arrangement.sort_unstable();
             loop {
                 let mut deal = vec![n_players; self.n_cards()];
                 for &card in hand {
-                    deal[card] = player;
+                    deal[card] = player.unwrap_or(n_players);
                 }
                 for (&card, &owner) in rest.iter().zip(&arrangement) {
                     deal[card] = owner;
-                }
-                deals.push(deal);
-                if !next_permutation(&mut arrangement) {
-                    break;
-                }
-            }
-        }
-        deals
-    }
-
-    pub(crate) fn all_deals(&self) -> Vec<Deal> {
-        let n_players = self.hand_sizes.len();
-        let categories = self.categories();
-        let mut deals = Vec::new();
-        let mut labels: Vec<usize> = Vec::new();
-        for (player, &size) in self.hand_sizes.iter().enumerate() {
-            labels.extend(std::iter::repeat(player).take(size));
-        }
-        for envelope in categories
-            .iter()
-            .map(|cards| cards.iter().copied())
-            .multi_cartesian_product()
-        {
-            let rest: Vec<usize> = (0..self.n_cards())
-                .filter(|card| !envelope.contains(card))
-                .collect();
-            let mut arrangement = labels.clone();
-            arrangement.sort_unstable();
-            loop {
-                let mut deal = vec![n_players; self.n_cards()];
-                for (&card, &player) in rest.iter().zip(&arrangement) {
-                    deal[card] = player;
                 }
                 deals.push(deal);
                 if !next_permutation(&mut arrangement) {
