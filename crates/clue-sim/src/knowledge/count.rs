@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::{Knowledge, INCLUSION_EXCLUSION_CLAUSES};
+use super::Knowledge;
 
 use owners::{
     capacities, fill_order, two_envelope_cards_in_a_category, CardTypes, OwnerSpec, Rule,
@@ -27,11 +27,12 @@ const TYPE_STATE_BITS: u32 = 20;
 
 impl Knowledge {
     /// The exact count within the budget: directly, or, when there are
-    /// from 1 to [`INCLUSION_EXCLUSION_CLAUSES`] open "holds one of"
+    /// from 1 to [`INCLUSION_EXCLUSION_CLAUSES`](super::INCLUSION_EXCLUSION_CLAUSES) (or the number set by
+    /// [`Knowledge::set_inclusion_exclusion`]) open "holds one of"
     /// observations, by inclusion-exclusion over them (see the module docs).
     pub(super) fn count_deals(&self) -> Option<Counts> {
         let n_clauses = self.clauses.len();
-        if n_clauses == 0 || n_clauses > INCLUSION_EXCLUSION_CLAUSES {
+        if n_clauses == 0 || n_clauses > self.inclusion_exclusion {
             return Counter::new(self)?
                 .count(self.budget)
                 .map(|(counts, _)| counts);
