@@ -113,16 +113,6 @@ use super::rng::SplitMix64;
 /// README).
 pub const BUDGET: u64 = 20_000_000;
 
-/// Up to this many shows you did not see (still open), a count is by
-/// inclusion-exclusion over them; beyond, by owners (see
-/// [`Knowledge::set_inclusion_exclusion`]). The engine's default, 6, was set
-/// for `--deduce`. Measured on every view of 8 classic six-player games
-/// (seeds 1000-1007, 804 views, `examples/assist-slowest.rs`, under load):
-/// with 6, the count took 6.0 ms on average and 77 ms at worst, the advice
-/// 58 and 634 ms; with 3, 2.7 and 43 ms, and 37 and 205 ms; with 0 or 2,
-/// between the two.
-pub const INCLUSION_EXCLUSION: usize = 3;
-
 /// The seed of the `expert` player's stream that gives the advice.
 pub const ADVICE_SEED: u64 = 0;
 
@@ -663,7 +653,6 @@ pub fn knowledge_after(view: &View, count: usize) -> Knowledge {
         .collect();
     let mut knowledge = Knowledge::new(&category_sizes, &view.sizes);
     knowledge.set_budget(BUDGET);
-    knowledge.set_inclusion_exclusion(INCLUSION_EXCLUSION);
     let me = view.me.index();
     let hand: Vec<usize> = view.hand.iter().map(|card| card.index()).collect();
     let others: Vec<usize> = (0..cards.len())

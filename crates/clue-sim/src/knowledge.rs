@@ -200,9 +200,6 @@ pub struct Knowledge {
     ruled_out: Vec<Vec<usize>>,
     consistent: bool,
     budget: u64,
-    /// Up to this many open "holds one of", the count is by
-    /// inclusion-exclusion ([`INCLUSION_EXCLUSION_CLAUSES`] unless set).
-    inclusion_exclusion: usize,
     /// The analysis of the current observations, once asked for.
     cached: Option<Analysis>,
     /// The bound the cached analysis was computed with.
@@ -274,7 +271,6 @@ impl Knowledge {
             ruled_out: Vec::new(),
             consistent: true,
             budget: DEFAULT_BUDGET,
-            inclusion_exclusion: INCLUSION_EXCLUSION_CLAUSES,
             cached: None,
             cached_budget: 0,
         };
@@ -323,15 +319,6 @@ impl Knowledge {
     /// `u64::MAX` means no bound. Forgets a cached analysis.
     pub fn set_budget(&mut self, budget: u64) {
         self.budget = budget;
-        self.cached = None;
-    }
-
-    /// Counts by inclusion-exclusion only up to `clauses` open "holds one
-    /// of" observations (default [`INCLUSION_EXCLUSION_CLAUSES`]; 0: never),
-    /// and by owners beyond. The answers are the same either way, when
-    /// exact; only the work differs. Forgets a cached analysis.
-    pub fn set_inclusion_exclusion(&mut self, clauses: usize) {
-        self.inclusion_exclusion = clauses;
         self.cached = None;
     }
 

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::Knowledge;
+use super::{Knowledge, INCLUSION_EXCLUSION_CLAUSES};
 
 use owners::{
     capacities, fill_order, two_envelope_cards_in_a_category, CardTypes, OwnerSpec, Rule,
@@ -27,12 +27,11 @@ const TYPE_STATE_BITS: u32 = 20;
 
 impl Knowledge {
     /// The exact count within the budget: directly, or, when there are
-    /// from 1 to [`INCLUSION_EXCLUSION_CLAUSES`](super::INCLUSION_EXCLUSION_CLAUSES) (or the number set by
-    /// [`Knowledge::set_inclusion_exclusion`]) open "holds one of"
+    /// from 1 to [`INCLUSION_EXCLUSION_CLAUSES`] open "holds one of"
     /// observations, by inclusion-exclusion over them (see the module docs).
     pub(super) fn count_deals(&self) -> Option<Counts> {
         let n_clauses = self.clauses.len();
-        if n_clauses == 0 || n_clauses > self.inclusion_exclusion {
+        if n_clauses == 0 || n_clauses > INCLUSION_EXCLUSION_CLAUSES {
             return Counter::new(self)?
                 .count(self.budget)
                 .map(|(counts, _)| counts);
