@@ -116,8 +116,6 @@ pub enum Mode {
         /// `--odds`: also each envelope card's probability.
         odds: bool,
     },
-    /// `--assist`: a notebook and advice for a seat at a real table.
-    Assist,
 }
 
 /// The input, read and checked in full.
@@ -125,8 +123,6 @@ pub enum Mode {
 pub enum Case {
     /// `--deduce`: what the player saw.
     Deduce(deduce::Game),
-    /// `--assist`: what one seat saw of a real game.
-    Assist(assist::View),
     /// A game to play (or the first of `--games`), with one strategy per
     /// seat.
     Play(Game, Vec<Strategy>),
@@ -174,7 +170,15 @@ card set: K, then K lines `category n card ... card`.
     /// `--strategy LIST` alone with `human` in LIST is a game with a
     /// person, which answers each line as it is typed ([`human`]); every
     /// other command line is one whole input and one answer.
+    ///
+    /// `--assist` (with `--help`, the help) is run here too, so that a
+    /// judge target's single file carries none of its code.
     fn takeover(args: &[String]) -> Option<std::process::ExitCode> {
+        if args.iter().any(|arg| arg == "--assist")
+            && !args.iter().any(|arg| arg == "--help" || arg == "-h")
+        {
+            return Some(assist_main(args));
+        }
         let list = human::human_strategies(args)?;
         let stdin = std::io::stdin();
         let stdout = std::io::stdout();
@@ -187,16 +191,6 @@ card set: K, then K lines `category n card ... card`.
     }
 
     fn flags(args: &mut Args) -> Result<Mode, Error> {
-        if args.flag("--assist") {
-            let rest = args.rest().to_vec();
-            return match rest.first() {
-                None => Ok(Mode::Assist),
-                Some(other) => Err(Error::usage(format!(
-                    "--assist takes no other flag, found {}",
-                    judge_io::quote(other.as_bytes())
-                ))),
-            };
-        }
         let deduce = args.flag("--deduce");
         let odds = args.flag("--odds");
         let strategy = args.value("--strategy")?;
@@ -244,7 +238,6 @@ card set: K, then K lines `category n card ... card`.
     fn read<R: Read>(mode: &Mode, input: &mut Input<R>) -> Result<Case, Error> {
         let strategies = match mode {
             Mode::Deduce { .. } => return Ok(Case::Deduce(deduce::parse(input)?)),
-            Mode::Assist => return Ok(Case::Assist(assist::parse(input)?)),
             Mode::Play { strategies } | Mode::Games { strategies, .. } => strategies,
         };
         let game = parse(input)?;
@@ -257,11 +250,6 @@ card set: K, then K lines `category n card ... card`.
             Case::Deduce(game) => {
                 let odds = matches!(mode, Mode::Deduce { odds: true });
                 return Ok(deduce::render(&deduce::solve(&game)?, odds));
-            }
-            Case::Assist(view) => {
-                let assessment = assist::assess(&view)?;
-                let advice = assist::advise(&view, &assessment)?;
-                return Ok(assist::render(&view, &assessment, &advice));
             }
             Case::Play(game, strategies) => (game, strategies),
         };
@@ -280,6 +268,33 @@ card set: K, then K lines `category n card ... card`.
             } => summary::compare_many(&game, &strategies, count, rotate, pair).render(),
             _ => game::transcript(&game, &strategies),
         })
+    }
+}
+
+/// `clue-sim --assist`: standard input read whole and answered
+/// ([`assist::run`]), under the rules every binary shares.
+fn assist_main(args: &[String]) -> std::process::ExitCode {
+    use std::io::Write as _;
+    let stdin = std::io::stdin();
+    let result = match args.iter().find(|arg| *arg != "--assist") {
+        Some(other) => Err(Error::usage(format!(
+            "--assist takes no other flag, found {}",
+            judge_io::quote(other.as_bytes())
+        ))),
+        None => assist::run(&mut Input::new(stdin.lock())),
+    };
+    match result {
+        Ok(answer) => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout
+                .write_all(answer.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                Ok(()) => std::process::ExitCode::SUCCESS,
+                Err(_) => std::process::ExitCode::FAILURE,
+            }
+        }
+        Err(error) => judge_io::report_to::<ClueSim>(&error, &mut std::io::stderr()),
     }
 }
 

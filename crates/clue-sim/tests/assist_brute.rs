@@ -17,7 +17,6 @@ use clue_sim::game::Game;
 use clue_sim::knowledge::Owner;
 use clue_sim::notebook::Mark;
 use clue_sim::players::Strategy;
-use clue_sim::ClueSim;
 use deals::Deal;
 use itertools::Itertools;
 use rand::seq::IndexedRandom;
@@ -155,7 +154,7 @@ fn a_changed_card_is_refused_where_no_deal_fits_any_more() {
         // The first prefix no listed deal fits (0: the hand itself).
         let first_empty =
             (0..=parsed.entries.len()).find(|&count| fitting(&parsed, &all, count).is_empty());
-        let answer = judge_io::run::<ClueSim>(&["--assist"], changed.as_bytes());
+        let answer = assist::run(&mut judge_io::Input::new(changed.as_bytes()));
         match first_empty {
             None => {
                 check(&parsed, &all);
@@ -217,7 +216,7 @@ fn judge_data_contradictions_are_where_the_brute_force_says() {
             0 => view.hand_line,
             count => view.entries[count - 1].1,
         };
-        let error = judge_io::run::<ClueSim>(&["--assist"], input.as_bytes()).unwrap_err();
+        let error = assist::run(&mut judge_io::Input::new(input.as_bytes())).unwrap_err();
         assert_eq!(
             error.pos().map(|pos| pos.line),
             Some(line),
@@ -254,7 +253,7 @@ fn check(view: &View, all: &[Deal]) {
     let text = view.text();
     let reread = assist::parse(&mut judge_io::Input::new(text.as_bytes())).unwrap();
     assert_eq!(&reread, view, "{text}");
-    let answer = judge_io::run::<ClueSim>(&["--assist"], text.as_bytes())
+    let answer = assist::run(&mut judge_io::Input::new(text.as_bytes()))
         .unwrap_or_else(|error| panic!("{error}\n{text}"));
     check_answer(view, all, &answer);
 }

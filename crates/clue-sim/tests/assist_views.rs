@@ -16,7 +16,6 @@ use clue_sim::event::Event;
 use clue_sim::game::{play, Game};
 use clue_sim::notebook::Mark;
 use clue_sim::players::Strategy;
-use clue_sim::ClueSim;
 
 #[test]
 fn every_view_of_a_real_game_fits_its_real_deal() {
@@ -59,7 +58,7 @@ fn every_view_of_a_real_game_fits_its_real_deal() {
                     views += 1;
                 }
                 // The whole answer, advice included, for the whole view.
-                let answer = judge_io::run::<ClueSim>(&["--assist"], text.as_bytes()).unwrap();
+                let answer = assist::run(&mut judge_io::Input::new(text.as_bytes())).unwrap();
                 assert!(
                     answer.lines().last().unwrap().starts_with("accuse "),
                     "{answer}"
