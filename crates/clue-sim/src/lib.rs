@@ -174,9 +174,7 @@ card set: K, then K lines `category n card ... card`.
     /// `--assist` (with `--help`, the help) is run here too, so that a
     /// judge target's single file carries none of its code.
     fn takeover(args: &[String]) -> Option<std::process::ExitCode> {
-        if args.iter().any(|arg| arg == "--assist")
-            && !args.iter().any(|arg| arg == "--help" || arg == "-h")
-        {
+        if assists(args) {
             return Some(assist_main(args));
         }
         let list = human::human_strategies(args)?;
@@ -271,19 +269,36 @@ card set: K, then K lines `category n card ... card`.
     }
 }
 
-/// `clue-sim --assist`: standard input read whole and answered
-/// ([`assist::run`]), under the rules every binary shares.
-fn assist_main(args: &[String]) -> std::process::ExitCode {
-    use std::io::Write as _;
-    let stdin = std::io::stdin();
-    let result = match args.iter().find(|arg| *arg != "--assist") {
+/// Whether `args` ask for `clue-sim --assist` (and not its `--help`),
+/// which [`ClueSim`]'s takeover runs with [`assist_command`].
+pub fn assists<S: AsRef<str>>(args: &[S]) -> bool {
+    let any = |names: &[&str]| args.iter().any(|arg| names.contains(&arg.as_ref()));
+    any(&["--assist"]) && !any(&["--help", "-h"])
+}
+
+/// `clue-sim --assist` with its command line `args`: `source` read whole
+/// and answered ([`assist::run`]); any flag beside `--assist` is a usage
+/// error.
+pub fn assist_command<S: AsRef<str>, R: Read>(args: &[S], source: R) -> Result<String, Error> {
+    match args
+        .iter()
+        .map(AsRef::as_ref)
+        .find(|arg| *arg != "--assist")
+    {
         Some(other) => Err(Error::usage(format!(
             "--assist takes no other flag, found {}",
             judge_io::quote(other.as_bytes())
         ))),
-        None => assist::run(&mut Input::new(stdin.lock())),
-    };
-    match result {
+        None => assist::run(&mut Input::new(source)),
+    }
+}
+
+/// [`assist_command`] on standard input, answered under the rules every
+/// binary shares.
+fn assist_main(args: &[String]) -> std::process::ExitCode {
+    use std::io::Write as _;
+    let stdin = std::io::stdin();
+    match assist_command(args, stdin.lock()) {
         Ok(answer) => {
             let mut stdout = std::io::stdout().lock();
             match stdout

@@ -73,6 +73,7 @@ pub fn run_in_process(problem: &str, args: &[&str], input: &[u8]) -> Option<Resu
         "nim" => judge_io::run::<nim::Nim>(args, input),
         "go-ko" => judge_io::run::<go_ko::GoKo>(args, input),
         "river-crossing" => judge_io::run::<river_crossing::RiverCrossing>(args, input),
+        "clue-sim" if clue_sim::assists(args) => clue_sim::assist_command(args, input),
         "clue-sim" => judge_io::run::<clue_sim::ClueSim>(args, input),
         _ => return None,
     })
