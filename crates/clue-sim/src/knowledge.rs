@@ -79,7 +79,9 @@
 //! choices x ways out, summed per owner and type, is the number of
 //! consistent deals in which that owner holds a card of that type. All
 //! counts are exact integers (`u128`, overflow-checked); states are bit
-//! fields packed in a `u64`, kept in hash maps; no recursion.
+//! fields packed in a `u64`; the forward pass finds a state's place in
+//! its level by a hash map, and the moves and the backward pass name states
+//! by place; no recursion.
 //!
 //! 1. **By types**, when only "may hold / may not hold" is known (no open
 //!    "holds one of", no open wrong accusation) and the capacities fit in 20

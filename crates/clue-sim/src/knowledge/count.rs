@@ -128,16 +128,96 @@ impl Hasher for StateHasher {
     }
 }
 
-type StateMap = HashMap<u64, u128, BuildHasherDefault<StateHasher>>;
+type StateIndex = HashMap<u64, usize, BuildHasherDefault<StateHasher>>;
 
-/// What the forward pass found at one owner, for the backward pass.
+/// The states a forward pass reached at one level, in the order it first
+/// reached them, with their numbers of ways, and an index from a state to
+/// its place: the moves and the backward pass name states by place, so
+/// only the forward pass hashes.
 #[derive(Default)]
+struct Frontier {
+    index: StateIndex,
+    states: Vec<u64>,
+    ways: Vec<u128>,
+}
+
+impl Frontier {
+    /// The frontier of one state, reached one way.
+    fn start(state: u64) -> Frontier {
+        let mut frontier = Frontier::default();
+        frontier.index.insert(state, 0);
+        frontier.states.push(state);
+        frontier.ways.push(1);
+        frontier
+    }
+
+    /// An empty frontier with room for about `states` states.
+    fn with_capacity(states: usize) -> Frontier {
+        Frontier {
+            index: StateIndex::with_capacity_and_hasher(states, Default::default()),
+            states: Vec::with_capacity(states),
+            ways: Vec::with_capacity(states),
+        }
+    }
+
+    /// The ways to reach `state` (0 when it was not reached).
+    fn ways_to(&self, state: u64) -> u128 {
+        self.index.get(&state).map_or(0, |&at| self.ways[at])
+    }
+}
+
+/// What the forward pass found at one level (an owner, or a type), for
+/// the backward pass.
 struct Level {
-    /// Each state before the owner, its number of ways, and the end of its
-    /// moves in `moves`.
-    states: Vec<(u64, u128, usize)>,
-    /// Each move: the state after the owner, and the number of card choices.
-    moves: Vec<(u64, u128)>,
+    /// The states before the level.
+    before: Frontier,
+    /// Per state of `before`, the end of its moves in `moves`.
+    ends: Vec<usize>,
+    /// Each move: the place of the state after the level in the next
+    /// frontier, and the number of card choices.
+    moves: Vec<(usize, u128)>,
+}
+
+/// The backward pass over the `levels` a forward pass kept, the last
+/// reaching `last`: the ways to finish from each state (from the empty
+/// state, one), and for every move that can finish, `visit(level, removed,
+/// deals)`, with `removed` the state difference and `deals` the ways in x
+/// choices x ways to finish. `None` on overflow, or when `visit` says so.
+fn backward(
+    levels: &[Level],
+    last: &Frontier,
+    mut visit: impl FnMut(usize, u64, u128) -> Option<()>,
+) -> Option<()> {
+    let mut after: Vec<u128> = last
+        .states
+        .iter()
+        .map(|&state| u128::from(state == 0))
+        .collect();
+    let mut after_states = &last.states;
+    for (at, level) in levels.iter().enumerate().rev() {
+        let mut before = vec![0u128; level.ends.len()];
+        let mut first_move = 0;
+        for (place, &end) in level.ends.iter().enumerate() {
+            let state = level.before.states[place];
+            let ways_in = level.before.ways[place];
+            let mut ways_out = 0u128;
+            for &(target, multiplicity) in &level.moves[first_move..end] {
+                let finish = after[target];
+                if finish == 0 {
+                    continue;
+                }
+                let out = multiplicity.checked_mul(finish)?;
+                ways_out = ways_out.checked_add(out)?;
+                let deals = out.checked_mul(ways_in)?;
+                visit(at, state - after_states[target], deals)?;
+            }
+            first_move = end;
+            before[place] = ways_out;
+        }
+        after = before;
+        after_states = &level.before.states;
+    }
+    Some(())
 }
 
 /// The result of an exact count.
@@ -271,41 +351,42 @@ impl Counter {
         let (most, shift, mask) = self.type_digits();
         let start: u64 = most.iter().zip(&shift).map(|(&top, &at)| top << at).sum();
         let mut steps = 0u64;
-        let mut ways_here = StateMap::default();
-        ways_here.insert(start, 1u128);
+        let mut here = Frontier::start(start);
         let mut levels: Vec<Level> = Vec::with_capacity(self.type_sizes.len());
+        let mut split = Split::default();
         // Per type, the digits it may go to.
-        let digits_of = |card_type: usize| -> Vec<usize> {
-            let owners = self.type_owners[card_type];
-            let mut digits: Vec<usize> = (0..n_players)
-                .filter(|&player| owners & 1 << player != 0)
-                .collect();
-            if owners & 1 << n_players != 0 {
-                if let Some(slot) = self
-                    .open_categories
-                    .iter()
-                    .position(|&category| category == self.type_category[card_type])
-                {
-                    digits.push(n_players + slot);
+        let digits_of: Vec<Vec<usize>> = (0..self.type_sizes.len())
+            .map(|card_type| {
+                let owners = self.type_owners[card_type];
+                let mut digits: Vec<usize> = (0..n_players)
+                    .filter(|&player| owners & 1 << player != 0)
+                    .collect();
+                if owners & 1 << n_players != 0 {
+                    if let Some(slot) = self
+                        .open_categories
+                        .iter()
+                        .position(|&category| category == self.type_category[card_type])
+                    {
+                        digits.push(n_players + slot);
+                    }
                 }
-            }
-            digits
-        };
-        for card_type in 0..self.type_sizes.len() {
-            let digits = digits_of(card_type);
+                digits
+            })
+            .collect();
+        for (card_type, digits) in digits_of.iter().enumerate() {
             let size = self.type_sizes[card_type];
-            let mut next = StateMap::default();
-            let mut record = Level::default();
             let mut bounds = vec![0usize; digits.len()];
-            for (&state, &ways) in &ways_here {
+            let mut next = Frontier::with_capacity(here.states.len());
+            let mut moves = Vec::new();
+            let mut ends = Vec::with_capacity(here.states.len());
+            for (&state, &ways) in here.states.iter().zip(&here.ways) {
                 // Each state costs a step too, moves or not.
                 steps += 1;
-                for (bound, &digit) in bounds.iter_mut().zip(&digits) {
+                for (bound, &digit) in bounds.iter_mut().zip(digits) {
                     *bound = usize::try_from(state >> shift[digit] & mask[digit]).unwrap_or(0);
                 }
                 let mut overflow = false;
-                let moves = &mut record.moves;
-                for_each_split(&bounds, size, |given| {
+                split.for_each(&bounds, size, |given| {
                     steps += 1;
                     if steps > budget {
                         return false;
@@ -313,14 +394,14 @@ impl Counter {
                     let mut removed = 0u64;
                     let mut multiplicity = 1u128;
                     let mut left = size;
-                    for (&count, &digit) in given.iter().zip(&digits) {
+                    for (&count, &digit) in given.iter().zip(digits) {
                         if count > 0 {
                             removed += (count as u64) << shift[digit];
                             multiplicity *= self.binomial[left][count];
                             left -= count;
                         }
                     }
-                    if !add_move(&mut next, moves, state - removed, multiplicity, ways) {
+                    if !add_move(&mut next, &mut moves, state - removed, multiplicity, ways) {
                         overflow = true;
                     }
                     true
@@ -328,47 +409,29 @@ impl Counter {
                 if overflow || steps > budget {
                     return None;
                 }
-                record.states.push((state, ways, record.moves.len()));
+                ends.push(moves.len());
             }
-            levels.push(record);
-            ways_here = next;
+            levels.push(Level {
+                before: here,
+                ends,
+                moves,
+            });
+            here = next;
         }
-        let total = ways_here.get(&0).copied().unwrap_or(0);
+        let total = here.ways_to(0);
         let n_types = self.type_sizes.len();
         let mut held = vec![vec![0u128; n_types]; self.n_owners];
-        let mut after = StateMap::default();
-        after.insert(0, 1u128);
-        for (card_type, record) in levels.iter().enumerate().rev() {
-            let digits = digits_of(card_type);
-            let mut before = StateMap::default();
-            let mut first_move = 0;
-            for &(state, ways_in, end) in &record.states {
-                let mut ways_out = 0u128;
-                for &(reached, multiplicity) in &record.moves[first_move..end] {
-                    let finish = match after.get(&reached) {
-                        Some(&finish) => finish,
-                        None => continue,
-                    };
-                    let out = multiplicity.checked_mul(finish)?;
-                    ways_out = ways_out.checked_add(out)?;
-                    let deals = out.checked_mul(ways_in)?;
-                    let removed = state - reached;
-                    for &digit in &digits {
-                        let count = removed >> shift[digit] & mask[digit];
-                        if count > 0 {
-                            let owner = digit.min(n_players);
-                            let add = deals.checked_mul(u128::from(count))?;
-                            held[owner][card_type] = held[owner][card_type].checked_add(add)?;
-                        }
-                    }
-                }
-                first_move = end;
-                if ways_out > 0 {
-                    before.insert(state, ways_out);
+        backward(&levels, &here, |card_type, removed, deals| {
+            for &digit in &digits_of[card_type] {
+                let count = removed >> shift[digit] & mask[digit];
+                if count > 0 {
+                    let owner = digit.min(n_players);
+                    let add = deals.checked_mul(u128::from(count))?;
+                    held[owner][card_type] = held[owner][card_type].checked_add(add)?;
                 }
             }
-            after = before;
-        }
+            Some(())
+        })?;
         let counts = Counts {
             total,
             type_of_card: self.type_of_card.clone(),
@@ -403,28 +466,30 @@ impl Counter {
         // level by level. Every move it finds is kept for the backward pass:
         // per level, the states left (with their ways) and, for each, its
         // moves (the state reached, and the number of card choices).
-        let mut ways_here = StateMap::default();
-        ways_here.insert(start, 1u128);
+        let mut here = Frontier::start(start);
         let mut levels: Vec<Level> = Vec::with_capacity(self.owners.len());
-        let mut remaining = vec![0usize; n_types];
+        let mut scratch = Scratch {
+            remaining: vec![0usize; n_types],
+            ..Scratch::default()
+        };
         for (level, owner) in self.owners.iter().enumerate() {
             let last = level + 1 == self.owners.len();
-            let mut next = StateMap::default();
+            let mut next = Frontier::with_capacity(here.states.len());
+            let mut moves = Vec::new();
+            let mut ends = Vec::with_capacity(here.states.len());
             let mut overflow = false;
-            let mut record = Level::default();
-            for (&state, &ways) in &ways_here {
+            for (&state, &ways) in here.states.iter().zip(&here.ways) {
                 // Each state costs a step too, moves or not.
                 steps += 1;
-                self.decode(state, &mut remaining);
-                let moves = &mut record.moves;
+                self.decode(state, &mut scratch.remaining);
                 self.for_each_take(
                     owner,
-                    &remaining,
+                    &mut scratch,
                     last,
                     &mut steps,
                     budget,
                     |removed, multiplicity| {
-                        if !add_move(&mut next, moves, state - removed, multiplicity, ways) {
+                        if !add_move(&mut next, &mut moves, state - removed, multiplicity, ways) {
                             overflow = true;
                         }
                     },
@@ -432,49 +497,32 @@ impl Counter {
                 if overflow || steps > budget {
                     return None;
                 }
-                record.states.push((state, ways, record.moves.len()));
+                ends.push(moves.len());
             }
-            levels.push(record);
-            ways_here = next;
+            levels.push(Level {
+                before: here,
+                ends,
+                moves,
+            });
+            here = next;
         }
-        let total = ways_here.get(&0).copied().unwrap_or(0);
+        let total = here.ways_to(0);
 
-        // The backward pass: `after` holds the ways to finish from each state
-        // after the owner; ways in x choices x ways to finish, summed per
+        // The backward pass: ways in x choices x ways to finish, summed per
         // type taken, gives the holdings.
         let mut held = vec![vec![0u128; n_types]; self.n_owners];
-        let mut after = StateMap::default();
-        after.insert(0, 1u128);
-        for (owner, record) in self.owners.iter().zip(&levels).rev() {
-            let mut before = StateMap::default();
+        backward(&levels, &here, |level, removed, deals| {
+            let owner = &self.owners[level];
             let row = &mut held[owner.index];
-            let mut first_move = 0;
-            for &(state, ways_in, end) in &record.states {
-                let mut ways_out = 0u128;
-                for &(reached, multiplicity) in &record.moves[first_move..end] {
-                    let finish = match after.get(&reached) {
-                        Some(&finish) => finish,
-                        None => continue,
-                    };
-                    let out = multiplicity.checked_mul(finish)?;
-                    ways_out = ways_out.checked_add(out)?;
-                    let deals = out.checked_mul(ways_in)?;
-                    let removed = state - reached;
-                    for &card_type in &owner.types {
-                        let count = self.field(removed, card_type);
-                        if count > 0 {
-                            let add = deals.checked_mul(u128::from(count))?;
-                            row[card_type] = row[card_type].checked_add(add)?;
-                        }
-                    }
-                }
-                first_move = end;
-                if ways_out > 0 {
-                    before.insert(state, ways_out);
+            for &card_type in &owner.types {
+                let count = self.field(removed, card_type);
+                if count > 0 {
+                    let add = deals.checked_mul(u128::from(count))?;
+                    row[card_type] = row[card_type].checked_add(add)?;
                 }
             }
-            after = before;
-        }
+            Some(())
+        })?;
         let counts = Counts {
             total,
             type_of_card: self.type_of_card,
@@ -498,26 +546,32 @@ impl Counter {
     }
 
     /// Calls `visit(removed, multiplicity)` for every count vector `owner`
-    /// may take from the `remaining` cards (`removed` is the state
-    /// difference, which encodes the vector; `multiplicity` the number of
-    /// card choices behind it). The last owner takes everything.
+    /// may take from the cards `scratch.remaining` says are left
+    /// (`removed` is the state difference, which encodes the vector;
+    /// `multiplicity` the number of card choices behind it). The last owner
+    /// takes everything.
     /// Stops once `steps` (one per vector considered) passes `budget`.
     fn for_each_take(
         &self,
         owner: &OwnerSpec,
-        remaining: &[usize],
+        scratch: &mut Scratch,
         last: bool,
         steps: &mut u64,
         budget: u64,
         mut visit: impl FnMut(u64, u128),
     ) {
-        let bounds: Vec<usize> = owner
-            .types
-            .iter()
-            .map(|&card_type| remaining[card_type])
-            .collect();
+        let Scratch {
+            remaining,
+            bounds,
+            split,
+            subset,
+        } = scratch;
+        let remaining = &remaining[..];
+        bounds.clear();
+        bounds.extend(owner.types.iter().map(|&card_type| remaining[card_type]));
+        let bounds = &bounds[..];
         if !last && bounds.iter().all(|&bound| bound <= 1) {
-            self.for_each_subset(owner, &bounds, steps, budget, |removed| {
+            self.for_each_subset(owner, bounds, subset, steps, budget, |removed| {
                 visit(removed, 1);
             });
             return;
@@ -566,11 +620,11 @@ impl Counter {
             let left: usize = remaining.iter().sum();
             let mine: usize = bounds.iter().sum();
             if left == mine && mine == owner.capacity {
-                check_and_visit(&bounds);
+                check_and_visit(bounds);
             }
             return;
         }
-        for_each_split(&bounds, owner.capacity, check_and_visit);
+        split.for_each(bounds, owner.capacity, check_and_visit);
     }
 }
 
@@ -613,23 +667,23 @@ impl Counter {
         &self,
         owner: &OwnerSpec,
         bounds: &[usize],
+        subset: &mut Subset,
         steps: &mut u64,
         budget: u64,
         mut visit: impl FnMut(u64),
     ) {
-        let available: Vec<usize> = (0..bounds.len())
-            .filter(|&position| bounds[position] == 1)
-            .collect();
-        let n = available.len();
+        let Subset { bit_of, place_of } = subset;
+        bit_of.clear();
+        place_of.clear();
+        for (position, _) in bounds.iter().enumerate().filter(|&(_, &bound)| bound == 1) {
+            bit_of.push(1u64 << position);
+            place_of.push(self.place[owner.types[position]]);
+        }
+        let n = bit_of.len();
         let k = owner.capacity;
         if k > n {
             return;
         }
-        let bit_of: Vec<u64> = available.iter().map(|&position| 1u64 << position).collect();
-        let place_of: Vec<u64> = available
-            .iter()
-            .map(|&position| self.place[owner.types[position]])
-            .collect();
         // `pick` ranges over the k-bit numbers below 2^n, in increasing order.
         let mut pick: u128 = (1u128 << k) - 1;
         while pick < 1u128 << n {
@@ -659,49 +713,94 @@ impl Counter {
     }
 }
 
-/// Calls `visit(x)` for every vector `x` with `0 <= x[i] <= bounds[i]` and
-/// `sum(x) == total`, without recursion, until `visit` returns false.
-fn for_each_split(bounds: &[usize], total: usize, mut visit: impl FnMut(&[usize]) -> bool) {
-    let n = bounds.len();
-    // suffix[i]: the most positions i.. can take.
-    let mut suffix = vec![0usize; n + 1];
-    for i in (0..n).rev() {
-        suffix[i] = suffix[i + 1] + bounds[i];
-    }
-    if suffix[0] < total {
-        return;
-    }
-    if n == 0 {
-        visit(&[]);
-        return;
-    }
-    let mut taken = vec![0usize; n];
-    // rest[i]: what positions i.. must take.
-    let mut rest = vec![0usize; n + 1];
-    rest[0] = total;
-    let mut from = 0;
-    loop {
-        // Fill positions from..n greedily (as much as possible, early
-        // first); rest[i] <= suffix[i] keeps this feasible.
-        for i in from..n {
-            taken[i] = bounds[i].min(rest[i]);
-            rest[i + 1] = rest[i] - taken[i];
+/// The buffers of the by-owners pass's moves
+/// ([`for_each_take`](Counter::for_each_take)), kept from state to state so
+/// that a pass allocates once, not once per state.
+#[derive(Default)]
+struct Scratch {
+    /// How many cards of each type are left, decoded from the state.
+    remaining: Vec<usize>,
+    bounds: Vec<usize>,
+    split: Split,
+    subset: Subset,
+}
+
+/// [`for_each_subset`](Counter::for_each_subset)'s buffers: per available
+/// position, its bit in the owner's mask and its place value in the state.
+#[derive(Default)]
+struct Subset {
+    bit_of: Vec<u64>,
+    place_of: Vec<u64>,
+}
+
+/// The buffers of [`Split::for_each`], reused from call to call.
+#[derive(Default)]
+struct Split {
+    /// `suffix[i]`: the most positions `i..` can take.
+    suffix: Vec<usize>,
+    taken: Vec<usize>,
+    /// `rest[i]`: what positions `i..` must take.
+    rest: Vec<usize>,
+}
+
+impl Split {
+    /// Calls `visit(x)` for every vector `x` with `0 <= x[i] <= bounds[i]`
+    /// and `sum(x) == total`, without recursion, until `visit` returns
+    /// false.
+    fn for_each(
+        &mut self,
+        bounds: &[usize],
+        total: usize,
+        mut visit: impl FnMut(&[usize]) -> bool,
+    ) {
+        let n = bounds.len();
+        let Split {
+            suffix,
+            taken,
+            rest,
+        } = self;
+        suffix.clear();
+        suffix.resize(n + 1, 0);
+        for i in (0..n).rev() {
+            suffix[i] = suffix[i + 1] + bounds[i];
         }
-        if !visit(&taken) {
+        if suffix[0] < total {
             return;
         }
-        // The next vector: lower the rightmost position (before the last,
-        // which is determined) that can give one to the positions after it.
-        let lowered = (0..n - 1)
-            .rev()
-            .find(|&i| taken[i] > 0 && rest[i + 1] < suffix[i + 1]);
-        let i = match lowered {
-            Some(i) => i,
-            None => return,
-        };
-        taken[i] -= 1;
-        rest[i + 1] += 1;
-        from = i + 1;
+        if n == 0 {
+            visit(&[]);
+            return;
+        }
+        taken.clear();
+        taken.resize(n, 0);
+        rest.clear();
+        rest.resize(n + 1, 0);
+        rest[0] = total;
+        let mut from = 0;
+        loop {
+            // Fill positions from..n greedily (as much as possible, early
+            // first); rest[i] <= suffix[i] keeps this feasible.
+            for i in from..n {
+                taken[i] = bounds[i].min(rest[i]);
+                rest[i + 1] = rest[i] - taken[i];
+            }
+            if !visit(taken) {
+                return;
+            }
+            // The next vector: lower the rightmost position (before the
+            // last, which is determined) that can give one to the positions
+            // after it.
+            let lowered = (0..n - 1)
+                .rev()
+                .find(|&i| taken[i] > 0 && rest[i + 1] < suffix[i + 1]);
+            let i = match lowered {
+                Some(i) => i,
+                None => return,
+            };
+            taken[i] -= 1;
+            rest[i + 1] += 1;
+            from = i + 1;
+        }
     }
 }
 
@@ -711,11 +810,12 @@ fn bits_for(most: u64) -> u32 {
 }
 
 /// Records one move of a count: `multiplicity` ways to go from a state
-/// reached in `ways` ways to `target`, added to `next[target]`. False when
-/// a count no longer fits a `u128` (the caller then gives up on exactness).
+/// reached in `ways` ways to `target`, added to `next`'s ways to `target`.
+/// False when a count no longer fits a `u128` (the caller then gives up on
+/// exactness).
 fn add_move(
-    next: &mut StateMap,
-    moves: &mut Vec<(u64, u128)>,
+    next: &mut Frontier,
+    moves: &mut Vec<(usize, u128)>,
     target: u64,
     multiplicity: u128,
     ways: u128,
@@ -724,11 +824,20 @@ fn add_move(
         Some(add) => add,
         None => return false,
     };
-    moves.push((target, multiplicity));
-    let slot = next.entry(target).or_insert(0);
-    match slot.checked_add(add) {
+    let place = match next.index.get(&target) {
+        Some(&place) => place,
+        None => {
+            let place = next.states.len();
+            next.index.insert(target, place);
+            next.states.push(target);
+            next.ways.push(0);
+            place
+        }
+    };
+    moves.push((place, multiplicity));
+    match next.ways[place].checked_add(add) {
         Some(sum) => {
-            *slot = sum;
+            next.ways[place] = sum;
             true
         }
         None => false,
@@ -744,7 +853,7 @@ mod tests {
         for bounds in [vec![], vec![2], vec![1, 0, 3], vec![2, 2, 1, 3], vec![0, 0]] {
             for total in 0..=8 {
                 let mut got = Vec::new();
-                for_each_split(&bounds, total, |split| {
+                Split::default().for_each(&bounds, total, |split| {
                     got.push(split.to_vec());
                     true
                 });
