@@ -178,6 +178,63 @@ struct Level {
     moves: Vec<(usize, u128)>,
 }
 
+/// The forward pass, from the frontier of `start`, over `levels` levels:
+/// `expand(level, state, record)` gives each state's moves to `record`
+/// and says false to stop (past the budget). The levels, for
+/// [`backward`], and the frontier after the last; `None` once stopped or
+/// when a count no longer fits a `u128`.
+fn forward(
+    start: u64,
+    levels: usize,
+    mut expand: impl FnMut(usize, u64, &mut Record<'_>) -> bool,
+) -> Option<(Vec<Level>, Frontier)> {
+    let mut here = Frontier::start(start);
+    let mut kept = Vec::with_capacity(levels);
+    for level in 0..levels {
+        let mut next = Frontier::with_capacity(here.states.len());
+        let mut moves = Vec::new();
+        let mut ends = Vec::with_capacity(here.states.len());
+        for (&state, &ways) in here.states.iter().zip(&here.ways) {
+            let mut record = Record {
+                next: &mut next,
+                moves: &mut moves,
+                ways,
+                overflow: false,
+            };
+            if !expand(level, state, &mut record) || record.overflow {
+                return None;
+            }
+            ends.push(moves.len());
+        }
+        kept.push(Level {
+            before: here,
+            ends,
+            moves,
+        });
+        here = next;
+    }
+    Some((kept, here))
+}
+
+/// Where [`forward`]'s `expand` records the moves of one state, reached in
+/// `ways` ways.
+struct Record<'a> {
+    next: &'a mut Frontier,
+    moves: &'a mut Vec<(usize, u128)>,
+    ways: u128,
+    /// A count no longer fits a `u128`.
+    overflow: bool,
+}
+
+impl Record<'_> {
+    /// One move: `multiplicity` card choices lead to `target`.
+    fn add(&mut self, target: u64, multiplicity: u128) {
+        if !add_move(self.next, self.moves, target, multiplicity, self.ways) {
+            self.overflow = true;
+        }
+    }
+}
+
 /// The backward pass over the `levels` a forward pass kept, the last
 /// reaching `last`: the ways to finish from each state (from the empty
 /// state, one), and for every move that can finish, `visit(level, removed,
@@ -351,8 +408,6 @@ impl Counter {
         let (most, shift, mask) = self.type_digits();
         let start: u64 = most.iter().zip(&shift).map(|(&top, &at)| top << at).sum();
         let mut steps = 0u64;
-        let mut here = Frontier::start(start);
-        let mut levels: Vec<Level> = Vec::with_capacity(self.type_sizes.len());
         let mut split = Split::default();
         // Per type, the digits it may go to.
         let digits_of: Vec<Vec<usize>> = (0..self.type_sizes.len())
@@ -373,19 +428,17 @@ impl Counter {
                 digits
             })
             .collect();
-        for (card_type, digits) in digits_of.iter().enumerate() {
-            let size = self.type_sizes[card_type];
-            let mut bounds = vec![0usize; digits.len()];
-            let mut next = Frontier::with_capacity(here.states.len());
-            let mut moves = Vec::new();
-            let mut ends = Vec::with_capacity(here.states.len());
-            for (&state, &ways) in here.states.iter().zip(&here.ways) {
+        let mut bounds = Vec::new();
+        let (levels, last) =
+            forward(start, digits_of.len(), |card_type, state, record| {
+                let digits = &digits_of[card_type];
+                let size = self.type_sizes[card_type];
                 // Each state costs a step too, moves or not.
                 steps += 1;
-                for (bound, &digit) in bounds.iter_mut().zip(digits) {
-                    *bound = usize::try_from(state >> shift[digit] & mask[digit]).unwrap_or(0);
-                }
-                let mut overflow = false;
+                bounds.clear();
+                bounds.extend(digits.iter().map(|&digit| {
+                    usize::try_from(state >> shift[digit] & mask[digit]).unwrap_or(0)
+                }));
                 split.for_each(&bounds, size, |given| {
                     steps += 1;
                     if steps > budget {
@@ -401,27 +454,15 @@ impl Counter {
                             left -= count;
                         }
                     }
-                    if !add_move(&mut next, &mut moves, state - removed, multiplicity, ways) {
-                        overflow = true;
-                    }
+                    record.add(state - removed, multiplicity);
                     true
                 });
-                if overflow || steps > budget {
-                    return None;
-                }
-                ends.push(moves.len());
-            }
-            levels.push(Level {
-                before: here,
-                ends,
-                moves,
-            });
-            here = next;
-        }
-        let total = here.ways_to(0);
+                steps <= budget
+            })?;
+        let total = last.ways_to(0);
         let n_types = self.type_sizes.len();
         let mut held = vec![vec![0u128; n_types]; self.n_owners];
-        backward(&levels, &here, |card_type, removed, deals| {
+        backward(&levels, &last, |card_type, removed, deals| {
             for &digit in &digits_of[card_type] {
                 let count = removed >> shift[digit] & mask[digit];
                 if count > 0 {
@@ -463,55 +504,32 @@ impl Counter {
             .sum();
         let mut steps = 0u64;
         // The forward pass: the ways to fill the owners so far, by state,
-        // level by level. Every move it finds is kept for the backward pass:
-        // per level, the states left (with their ways) and, for each, its
-        // moves (the state reached, and the number of card choices).
-        let mut here = Frontier::start(start);
-        let mut levels: Vec<Level> = Vec::with_capacity(self.owners.len());
+        // an owner a level, every move kept for the backward pass.
         let mut scratch = Scratch {
             remaining: vec![0usize; n_types],
             ..Scratch::default()
         };
-        for (level, owner) in self.owners.iter().enumerate() {
-            let last = level + 1 == self.owners.len();
-            let mut next = Frontier::with_capacity(here.states.len());
-            let mut moves = Vec::new();
-            let mut ends = Vec::with_capacity(here.states.len());
-            let mut overflow = false;
-            for (&state, &ways) in here.states.iter().zip(&here.ways) {
-                // Each state costs a step too, moves or not.
-                steps += 1;
-                self.decode(state, &mut scratch.remaining);
-                self.for_each_take(
-                    owner,
-                    &mut scratch,
-                    last,
-                    &mut steps,
-                    budget,
-                    |removed, multiplicity| {
-                        if !add_move(&mut next, &mut moves, state - removed, multiplicity, ways) {
-                            overflow = true;
-                        }
-                    },
-                );
-                if overflow || steps > budget {
-                    return None;
-                }
-                ends.push(moves.len());
-            }
-            levels.push(Level {
-                before: here,
-                ends,
-                moves,
-            });
-            here = next;
-        }
-        let total = here.ways_to(0);
+        let n_levels = self.owners.len();
+        let (levels, last) = forward(start, n_levels, |level, state, record| {
+            // Each state costs a step too, moves or not.
+            steps += 1;
+            self.decode(state, &mut scratch.remaining);
+            self.for_each_take(
+                &self.owners[level],
+                &mut scratch,
+                level + 1 == n_levels,
+                &mut steps,
+                budget,
+                |removed, multiplicity| record.add(state - removed, multiplicity),
+            );
+            steps <= budget
+        })?;
+        let total = last.ways_to(0);
 
         // The backward pass: ways in x choices x ways to finish, summed per
         // type taken, gives the holdings.
         let mut held = vec![vec![0u128; n_types]; self.n_owners];
-        backward(&levels, &here, |level, removed, deals| {
+        backward(&levels, &last, |level, removed, deals| {
             let owner = &self.owners[level];
             let row = &mut held[owner.index];
             for &card_type in &owner.types {
