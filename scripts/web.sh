@@ -9,8 +9,10 @@
 # Rustup cannot add the wasm32 target here, so the binaries are built by
 # Debian's rustc 1.63 (the oldest compiler the crates promise) for
 # wasm32-wasi, crate by crate (Debian's cargo cannot read the workspace), and
-# shrunk by binaryen's wasm-opt. Every .wasm is embedded in binaries.js as base64,
-# so the pages open from the disk (file://) too, where a page may not fetch.
+# shrunk by binaryen's wasm-opt. Every .wasm is embedded in binaries.js,
+# gzipped and as base64, so the pages open from the disk (file://) too, where
+# a page may not fetch; the loader inflates it with the browser's own
+# DecompressionStream.
 # On a Debian machine as root, what is missing is installed with apt-get
 # (rustc, libstd-rust-dev-wasm32, binaryen; with --test also chromium and
 # chromium-driver) and Selenium and pytest from PyPI into target/web-venv.
@@ -90,7 +92,7 @@ mkdir -p "$out"
 cp -r crates/web/site/. "$out/"
 {
   echo "// The binaries, built by scripts/web.sh (wasm32-wasi, rustc 1.63, wasm-opt),"
-  echo "// as base64: a page opened from the disk may not fetch a .wasm file."
+  echo "// gzipped, as base64: a page opened from the disk may not fetch a .wasm file."
   echo "self.puzzleJudgesWasm = {};"
 } > "$out/binaries.js"
 for entry in "${binaries[@]}"; do
@@ -102,7 +104,8 @@ for entry in "${binaries[@]}"; do
     "$build/$name.raw.wasm" -o "$build/$name.wasm"
   {
     printf '// %s: %s\npuzzleJudgesWasm["%s"] =\n  "' "$name" "$source" "$name"
-    base64 -w 0 "$build/$name.wasm"
+    # -n: no name nor time in the header, so the same binary gives the same bytes.
+    gzip -9 -n -c "$build/$name.wasm" | base64 -w 0
     printf '";\n'
   } >> "$out/binaries.js"
 done

@@ -7,10 +7,10 @@
 // strings, the command line after the binary's name) and `stdin` (a string,
 // sent as UTF-8, or the bytes themselves as a Uint8Array or ArrayBuffer,
 // which spares a large input its encoding), and resolves to what the native
-// binary gives for the same: its standard
-// output and standard error (strings) and its exit status. The binaries are
-// the crates themselves compiled to WebAssembly (scripts/web.sh), embedded
-// in binaries.js, which every page loads with a <script> tag before this file.
+// binary gives for the same: its standard output and standard error
+// (strings) and its exit status. The binaries are the crates themselves
+// compiled to WebAssembly (scripts/web.sh), embedded (gzipped, as base64) in
+// binaries.js, which every page loads with a <script> tag before this file.
 //
 // Each run happens in a Web Worker, so a long one never freezes the page; a
 // worker is reused once it is idle, and a new one is started while all are
@@ -21,11 +21,16 @@
   "use strict";
   const embedded = self.puzzleJudgesWasm || {};
   const modules = {};
-  for (const name of Object.keys(embedded)) {
-    const text = atob(embedded[name]);
+  for (const name of Object.keys(embedded)) modules[name] = compile(embedded[name]);
+
+  // One embedded binary: base64 of the gzipped module (scripts/web.sh),
+  // inflated by the browser's own DecompressionStream, then compiled.
+  async function compile(base64) {
+    const text = atob(base64);
     const bytes = new Uint8Array(text.length);
     for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-    modules[name] = WebAssembly.compile(bytes);
+    const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return WebAssembly.compile(await new Response(inflated).arrayBuffer());
   }
 
   // The worker's source: the WASI runner (wasi.js, loaded before this file)
