@@ -36,6 +36,14 @@ use super::{Bank, Hint, Puzzle, State};
 const UNREACHED: u32 = u32::MAX;
 /// A state where devils outnumber priests on a bank: never entered.
 const UNSAFE: u32 = u32::MAX - 1;
+/// The stop state of [`search_from`] while its own layer is expanded:
+/// reached, but neither unreached nor in the layer.
+const HELD: u32 = u32::MAX - 2;
+
+/// Whether a distance of [`search_from`] is one (the state was reached).
+pub(crate) fn is_reached(distance: u32) -> bool {
+    distance < HELD
+}
 /// Larger than any `p + d + C` (all at most 3000), smaller than overflow.
 const NONE_DOMINATES: usize = usize::MAX / 2;
 /// How many grid cells the sweep handles in the time of one union-find
@@ -150,7 +158,7 @@ impl Distances {
     }
 }
 
-fn bank_index(bank: Bank) -> usize {
+pub(crate) fn bank_index(bank: Bank) -> usize {
     match bank {
         Bank::Left => 0,
         Bank::Right => 1,
@@ -159,14 +167,14 @@ fn bank_index(bank: Bank) -> usize {
 
 /// The sizes of one puzzle, as `usize` for indexing.
 #[derive(Debug, Clone, Copy)]
-struct Grid {
-    priests: usize,
-    devils: usize,
-    capacity: usize,
+pub(crate) struct Grid {
+    pub(crate) priests: usize,
+    pub(crate) devils: usize,
+    pub(crate) capacity: usize,
 }
 
 impl Grid {
-    fn new(puzzle: Puzzle) -> Grid {
+    pub(crate) fn new(puzzle: Puzzle) -> Grid {
         Grid {
             priests: puzzle.priests,
             devils: puzzle.devils,
@@ -174,11 +182,11 @@ impl Grid {
         }
     }
 
-    fn cells(&self) -> usize {
+    pub(crate) fn cells(&self) -> usize {
         (self.priests + 1) * (self.devils + 1)
     }
 
-    fn index(&self, left_priests: usize, left_devils: usize) -> usize {
+    pub(crate) fn index(&self, left_priests: usize, left_devils: usize) -> usize {
         left_priests * (self.devils + 1) + left_devils
     }
 
@@ -193,7 +201,7 @@ impl Grid {
     /// bank, as an inclusive interval (empty when `low > high`): the left
     /// bank needs `d <= p` unless `p = 0`, the right bank `D - d <= P - p`
     /// unless `p = P`.
-    fn safe_devils(&self, left_priests: usize) -> (usize, usize) {
+    pub(crate) fn safe_devils(&self, left_priests: usize) -> (usize, usize) {
         let low = if left_priests == self.priests {
             0
         } else {
@@ -221,7 +229,7 @@ impl Grid {
     /// increasing order of `p'`, with the inclusive interval of left devils
     /// `d'` reachable in that column, cut to the safe ones; columns with no
     /// safe target are skipped. Stops when `visit` returns false.
-    fn for_each_move_column(
+    pub(crate) fn for_each_move_column(
         &self,
         boat: Bank,
         left_priests: usize,
@@ -262,14 +270,30 @@ impl Grid {
 }
 
 /// Breadth-first search from the goal `(0, 0, R)`; returns the distances of
-/// both banks' states.
+/// both banks' states (both empty when the goal itself is lost).
 fn search(grid: Grid, strategy: Strategy) -> [Vec<u32>; 2] {
-    let mut dist = [Vec::new(), Vec::new()];
     if !grid.goal_is_safe() {
         // 0 < P < D: the goal itself is lost, so no state has a distance
         // (and no memory is needed to say so).
-        return dist;
+        return [Vec::new(), Vec::new()];
     }
+    search_from(grid, GOAL, None, strategy)
+}
+
+/// The goal the search starts from, as `(bank, left priests, left devils)`.
+const GOAL: (Bank, usize, usize) = (Bank::Right, 0, 0);
+
+/// Breadth-first search from the safe state `source`, `(bank, left priests,
+/// left devils)`; returns every state's distance from it, [`UNREACHED`] or
+/// [`UNSAFE`]. The state `stop`, once reached, keeps its distance but is
+/// not searched from (a game ends there).
+pub(crate) fn search_from(
+    grid: Grid,
+    source: (Bank, usize, usize),
+    stop: Option<(Bank, usize, usize)>,
+    strategy: Strategy,
+) -> [Vec<u32>; 2] {
+    let mut dist = [Vec::new(), Vec::new()];
     for side in &mut dist {
         side.reserve_exact(grid.cells());
         for left_priests in 0..=grid.priests {
@@ -284,13 +308,24 @@ fn search(grid: Grid, strategy: Strategy) -> [Vec<u32>; 2] {
         }
     }
     let mut unvisited = [Unvisited::new(grid), Unvisited::new(grid)];
-    let goal = grid.index(0, 0);
-    dist[1][goal] = 0;
-    unvisited[1].remove(0, 0);
-    let mut frontier = vec![(0, 0)];
-    let mut from = Bank::Right;
+    let (mut from, left_priests, left_devils) = source;
+    dist[bank_index(from)][grid.index(left_priests, left_devils)] = 0;
+    unvisited[bank_index(from)].remove(left_priests, left_devils);
+    let mut frontier = vec![(left_priests, left_devils)];
     let mut layer = 0;
     while !frontier.is_empty() {
+        // The stop state leaves the frontier, and while its layer is
+        // expanded it does not count as one of the layer's states.
+        let held = stop
+            .filter(|&(bank, ..)| bank == from)
+            .map(|(_, left_priests, left_devils)| grid.index(left_priests, left_devils))
+            .filter(|&index| dist[bank_index(from)][index] == layer);
+        if let Some(index) = held {
+            frontier.retain(|&(left_priests, left_devils)| {
+                grid.index(left_priests, left_devils) != index
+            });
+            dist[bank_index(from)][index] = HELD;
+        }
         let queries: usize = frontier
             .iter()
             .map(|&(left_priests, left_devils)| {
@@ -310,11 +345,16 @@ fn search(grid: Grid, strategy: Strategy) -> [Vec<u32>; 2] {
             Strategy::StateByState => true,
             Strategy::Sweep => false,
         };
-        let next = if by_state {
+        let next = if frontier.is_empty() {
+            Vec::new()
+        } else if by_state {
             expand_state_by_state(grid, from, &frontier, layer + 1, to_dist, to_unvisited)
         } else {
             expand_by_sweep(grid, from, window, from_dist, layer, to_dist, to_unvisited)
         };
+        if let Some(index) = held {
+            dist[bank_index(from)][index] = layer;
+        }
         frontier = next;
         from = from.other();
         layer += 1;
@@ -324,7 +364,7 @@ fn search(grid: Grid, strategy: Strategy) -> [Vec<u32>; 2] {
 
 /// How the layers of the search are expanded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Strategy {
+pub(crate) enum Strategy {
     /// Each layer the cheaper way (the solver's choice).
     Cheaper,
     /// Always state by state (tests only: too slow for large capacities).

@@ -162,6 +162,12 @@ impl Game {
         self.puzzle
     }
 
+    /// Where the game began: the puzzle's start, its given state, or the
+    /// state a `p d B` line started it over from.
+    pub fn start(&self) -> State {
+        self.start
+    }
+
     /// Who is where now.
     pub fn state(&self) -> State {
         self.state

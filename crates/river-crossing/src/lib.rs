@@ -62,6 +62,11 @@
 //! input first; it writes only to the writer it is given, and `main.rs`
 //! hands it standard output when `--play` is the only argument.
 //!
+//! [`StateGraph`] is the graph a game explores, as the classic figure draws
+//! it: every state a game from its start can visit, by crossings from the
+//! start, and the crossings between them (the same search as the solver's,
+//! started elsewhere; the river page's "How it's solved" draws it).
+//!
 //! ```
 //! let mut transcript = Vec::new();
 //! river_crossing::play(&b"1 1 2\nh\n1 1\n"[..], &mut transcript)?;
@@ -182,6 +187,7 @@
 
 mod distances;
 mod game;
+mod graph;
 mod play;
 
 use std::fmt::Write as _;
@@ -191,6 +197,7 @@ use judge_io::{parse_int_in, quote, Args, Error, Input, Problem};
 
 pub use distances::Distances;
 pub use game::{banks_line, Game, Load, Refusal, Turn, PROMPT};
+pub use graph::StateGraph;
 pub use play::{play, play_main, read_puzzle, MAX_LINE};
 
 /// The largest number of priests, of devils, and the largest capacity
