@@ -331,3 +331,191 @@ def test_a_bad_address_shows_the_error_and_a_way_back(river):
     back.click()
     wait_for(page, lambda _: "Crossings: 0" == page.find_element(By.ID, "river-crossings").text)
     assert status(page) == terminal_says("3 3 2", [])
+
+
+# ---- "How it's solved": the state graph --------------------------------
+#
+# Checked against a breadth-first search of the test's own, which tries
+# every load from every state: the states a game from the start visits
+# (the goal not searched from), their distances from the start and to the
+# goal, the crossings between them, and the canonical plan (the neighbour
+# one crossing closer with the fewest priests, then devils, on the left).
+
+
+def safe(puzzle, state):
+    big_p, big_d, _ = puzzle
+    p, d, _ = state
+    return (p == 0 or p >= d) and (big_p - p == 0 or big_p - p >= big_d - d)
+
+
+def crossings_from(puzzle, state):
+    big_p, big_d, capacity = puzzle
+    p, d, bank = state
+    here = (p, d) if bank == "L" else (big_p - p, big_d - d)
+    found = []
+    for a in range(here[0] + 1):
+        for b in range(here[1] + 1):
+            if 1 <= a + b <= capacity:
+                sign = -1 if bank == "L" else 1
+                nxt = (p + sign * a, d + sign * b, "R" if bank == "L" else "L")
+                if safe(puzzle, nxt):
+                    found.append(nxt)
+    return sorted(found)
+
+
+def breadth_first(puzzle, start, stop=None):
+    """Crossings from `start` to every state it reaches (`stop` and lost
+    states not searched from)."""
+    seen = {start: 0}
+    queue = [start]
+    for state in queue:
+        if state == stop or not safe(puzzle, state):
+            continue
+        for nxt in crossings_from(puzzle, state):
+            if nxt not in seen:
+                seen[nxt] = seen[state] + 1
+                queue.append(nxt)
+    return seen
+
+
+def name(state):
+    return f"{state[0]},{state[1]},{state[2]}"
+
+
+def canonical_plan(puzzle, now, to_goal):
+    if now not in to_goal:
+        return []
+    plan = [now]
+    while to_goal[plan[-1]] > 0:
+        plan.append(min(s for s in crossings_from(puzzle, plan[-1]) if to_goal.get(s) == to_goal[plan[-1]] - 1))
+    return plan
+
+
+def open_graph(page):
+    """Opens "How it's solved", which is closed at the start."""
+    panel = page.find_element(By.ID, "river-solved")
+    assert panel.get_attribute("open") is None
+    assert not page.find_element(By.CSS_SELECTOR, "svg[aria-label='state graph']").is_displayed()
+    panel.find_element(By.TAG_NAME, "summary").click()
+    return page.find_element(By.CSS_SELECTOR, "svg[aria-label='state graph']")
+
+
+def drawn(svg):
+    """The drawn states (name -> the x of its column), the crossings (as
+    from-to pairs), the state now, and the plan's crossings by step."""
+    states = {}
+    for node in svg.find_elements(By.CSS_SELECTOR, "[data-state]"):
+        box = node.find_element(By.TAG_NAME, "rect")
+        states[node.get_attribute("data-state")] = float(box.get_attribute("x"))
+    pairs = [(line.get_attribute("data-from"), line.get_attribute("data-to"))
+             for line in svg.find_elements(By.CSS_SELECTOR, "[data-from]")]
+    now = [node.get_attribute("data-state") for node in svg.find_elements(By.CSS_SELECTOR, "[aria-current=true]")]
+    plan = {int(line.get_attribute("data-plan")): (line.get_attribute("data-from"), line.get_attribute("data-to"))
+            for line in svg.find_elements(By.CSS_SELECTOR, "[data-plan]")}
+    return states, pairs, now, plan
+
+
+def check_graph(page, puzzle, start, now):
+    """The page's state graph is the test's own search, for a game of
+    `puzzle` from `start` that stands at `now`."""
+    svg = page.find_element(By.CSS_SELECTOR, "svg[aria-label='state graph']")
+    layers = breadth_first(puzzle, start, stop=(0, 0, "R"))
+    to_goal = breadth_first(puzzle, (0, 0, "R")) if safe(puzzle, (0, 0, "R")) else {}
+    states, pairs, current, plan = drawn(svg)
+    assert set(states) == {name(s) for s in layers}
+    # Columns by distance from the start: the same column for the same
+    # distance, farther columns further right.
+    for a in layers:
+        for b in layers:
+            assert (states[name(a)] == states[name(b)]) == (layers[a] == layers[b])
+            if layers[a] < layers[b]:
+                assert states[name(a)] < states[name(b)]
+    # Every pair of drawn states a crossing joins (in either direction).
+    expected = {frozenset((name(a), name(b))) for a in layers for b in layers
+                if b in crossings_from(puzzle, a) or a in crossings_from(puzzle, b)}
+    assert len(pairs) == len(set(map(frozenset, pairs))), "a crossing drawn twice"
+    assert set(map(frozenset, pairs)) == expected
+    assert current == [name(now)]
+    route = canonical_plan(puzzle, now, to_goal)
+    assert [frozenset(plan[step]) for step in sorted(plan)] == [
+        frozenset((name(a), name(b))) for a, b in zip(route, route[1:])]
+    assert sorted(plan) == list(range(1, len(route)))
+    # Focusing a state tells its distance to the goal.
+    for state in list(layers)[:4]:
+        node = svg.find_element(By.CSS_SELECTOR, f"[data-state='{name(state)}']")
+        page.execute_script("arguments[0].focus()", node)
+        said = page.find_element(By.ID, "river-graph-said").text
+        if state in to_goal:
+            assert f": {to_goal[state]} crossing" in said, said
+        else:
+            assert "the goal cannot be reached from here" in said, said
+            assert "×" in node.text
+
+
+@pytest.mark.parametrize(
+    "query, puzzle, start",
+    [
+        ("?p=3&d=3&c=2", (3, 3, 2), (3, 3, "L")),
+        ("?p=4&d=4&c=3", (4, 4, 3), (4, 4, "L")),
+        ("?p=4&d=4&c=2", (4, 4, 2), (4, 4, "L")),
+        ("?p=5&d=3&c=2&state=4,2,R", (5, 3, 2), (4, 2, "R")),
+        ("?p=3&d=3&c=2&state=1,2,L", (3, 3, 2), (1, 2, "L")),
+    ],
+)
+def test_the_state_graph_is_a_breadth_first_search_of_the_tests_own(river, query, puzzle, start):
+    page = river(query)
+    open_graph(page)
+    check_graph(page, puzzle, start, start)
+
+
+def test_the_state_graph_follows_the_game_undo_and_redo(river):
+    page = river("?p=3&d=3&c=2", how="file")
+    open_graph(page)
+    for kind in ["priest", "devil"]:
+        region(page, "left bank").find_element(By.CSS_SELECTOR, f"button[aria-label={kind}]").click()
+    press(page, "Cross")
+    check_graph(page, (3, 3, 2), (3, 3, "L"), (2, 2, "R"))
+    press(page, "Undo")
+    check_graph(page, (3, 3, 2), (3, 3, "L"), (3, 3, "L"))
+    press(page, "Redo")
+    check_graph(page, (3, 3, 2), (3, 3, "L"), (2, 2, "R"))
+    region(page, "right bank").find_element(By.CSS_SELECTOR, "button[aria-label=priest]").click()
+    press(page, "Cross")
+    check_graph(page, (3, 3, 2), (3, 3, "L"), (3, 2, "L"))
+    # At a phone's width the graph scrolls inside its own box.
+    at_width(page, 360)
+    try:
+        assert fits_phone_width(page)
+    finally:
+        page.set_window_size(1200, 900)
+    screenshot(page, "river-solved")
+
+
+def test_a_large_river_gets_the_summary_not_a_frozen_page(river):
+    page = river("?p=20&d=20&c=5")
+    svg = open_graph(page)
+    layers = breadth_first((20, 20, 5), (20, 20, "L"), stop=(0, 0, "R"))
+    sizes = [0] * (max(layers.values()) + 1)
+    for distance in layers.values():
+        sizes[distance] += 1
+    assert "too many" in page.find_element(By.ID, "river-graph-caption").text
+    bars = page.find_elements(By.CSS_SELECTOR, "#river-graph-layers [data-layer]")
+    assert [int(bar.get_attribute("data-count")) for bar in bars] == sizes
+    # The neighbourhood of the state now: it and every state one crossing away.
+    states, pairs, now, _ = drawn(svg)
+    start = (20, 20, "L")
+    assert now == [name(start)]
+    assert set(states) == {name(start)} | {name(s) for s in crossings_from((20, 20, 5), start)}
+    assert {frozenset(pair) for pair in pairs} == {
+        frozenset((name(start), name(s))) for s in crossings_from((20, 20, 5), start)}
+    # The largest river answers at once, with a bounded neighbourhood.
+    page = river("?p=1000&d=1000&c=1000")
+    svg = open_graph(page)
+    began = time.perf_counter()
+    press(page, "Hint")
+    elapsed = time.perf_counter() - began
+    report_budget(f"river: a hint at 1000 1000 1000 with the state graph's summary took {elapsed * 1000:.0f} ms")
+    assert elapsed < 5
+    states, _, _, _ = drawn(svg)
+    assert len(states) == 25
+    assert "the first 24 drawn" in page.find_element(By.ID, "river-graph-caption").text

@@ -26,7 +26,24 @@
 //! - `plan`: with `solve`, the rest of the canonical plan
 //!   ([`Game::rest_of_plan`]), `[{"load": {"priests", "devils"}, "state":
 //!   {...}}, ...]`, or `null` without `solve` or when there is no plan (then
-//!   `said` is the terminal's answer to `h` where no plan is left).
+//!   `said` is the terminal's answer to `h` where no plan is left);
+//! - `graph`: the state graph of the game ([`StateGraph`], from where the
+//!   game began), for the "How it's solved" figure. A state is named
+//!   `"p,d,B"` (priests and devils on the left bank, the boat's bank `L` or
+//!   `R`), and each named state comes as `{"state", "layer", "to_goal"}`:
+//!   its crossings from the start (`null` outside the graph) and to the
+//!   goal (`null` when the goal cannot be reached from it). Its fields:
+//!   `drawn`, whether the graph is small enough to draw (at most
+//!   [`MAX_DRAWN_STATES`] states in at most [`MAX_DRAWN_LAYERS`] layers);
+//!   `layers`, how many states lie at each distance from the start;
+//!   `states`, when drawn, every state, by layer (else `[]`); `crossings`,
+//!   when drawn, every pair of states a crossing joins, once, as
+//!   `{"from", "to"}` state names, the nearer to the start first (else
+//!   `[]`); `now`, the state now; `neighbours`, the first
+//!   [`MAX_NEIGHBOURS`] states one crossing from it, and `neighbour_count`,
+//!   how many there are (none once the game is over); `plan`, the names of the canonical plan's states
+//!   from the state now to the goal (`[now]` at the goal, `null` when no
+//!   plan is left).
 //!
 //! # Errors
 //!
@@ -38,10 +55,18 @@
 use std::io::Cursor;
 
 use judge_io::Error;
-use river_crossing::{read_puzzle, Bank, Game, Load, Puzzle, State, Turn};
+use river_crossing::{read_puzzle, Bank, Game, Load, Puzzle, State, StateGraph, Turn};
 
 use crate::engine::{self, Engine, Refusal, Script, Step};
 use crate::json::Object;
+
+/// The most states a drawn state graph has: beyond it, the page shows how
+/// many states lie at each distance and the state now with its neighbours.
+pub const MAX_DRAWN_STATES: usize = 60;
+/// The most layers (columns) a drawn state graph has.
+pub const MAX_DRAWN_LAYERS: usize = 24;
+/// The most neighbours of the state now that the answer lists.
+pub const MAX_NEIGHBOURS: usize = 24;
 
 /// The river game, as the page plays it: the terminal game, and what the
 /// last entry did.
@@ -130,9 +155,67 @@ impl Engine for River {
             "hint",
             last.and_then(|turn| game.hinted_load(turn)).map(load),
         )
-        .field("plan", plan);
+        .field("plan", plan)
+        .field("graph", graph(game));
         Ok(())
     }
+}
+
+/// The answer's `graph` (see the module docs).
+fn graph(game: &Game) -> Object {
+    let puzzle = game.puzzle();
+    let graph = StateGraph::new(puzzle, game.start());
+    let named = |state: State| {
+        Object::new()
+            .with("state", name(state))
+            .with("layer", graph.layer(state))
+            .with("to_goal", game.distances().distance(state))
+    };
+    let drawn = graph.len() <= MAX_DRAWN_STATES && graph.layer_sizes().len() <= MAX_DRAWN_LAYERS;
+    let (states, crossings) = if drawn {
+        let states: Vec<Object> = graph.states().into_iter().map(named).collect();
+        let crossings: Vec<Object> = graph
+            .crossings()
+            .into_iter()
+            .map(|(from, to)| Object::new().with("from", name(from)).with("to", name(to)))
+            .collect();
+        (states, crossings)
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    // A game that is over has no crossing left, wherever it stands.
+    let now = game.state();
+    let (neighbours, neighbour_count) = match game.is_over() {
+        true => (Vec::new(), 0),
+        false => (
+            graph.first_neighbours(now, MAX_NEIGHBOURS),
+            graph.neighbour_count(now),
+        ),
+    };
+    let neighbours: Vec<Object> = neighbours.into_iter().map(named).collect();
+    let plan = game
+        .distances()
+        .plan(now)
+        .map(|plan| plan.into_iter().map(name).collect::<Vec<String>>());
+    Object::new()
+        .with("drawn", drawn)
+        .with("layers", graph.layer_sizes())
+        .with("states", states)
+        .with("crossings", crossings)
+        .with("now", named(now))
+        .with("neighbours", neighbours)
+        .with("neighbour_count", neighbour_count)
+        .with("plan", plan)
+}
+
+/// A state's name in the answer: `"p,d,B"`.
+fn name(state: State) -> String {
+    format!(
+        "{},{},{}",
+        state.left_priests,
+        state.left_devils,
+        state.boat.letter()
+    )
 }
 
 fn state(puzzle: &Puzzle, state: State) -> Object {
@@ -221,14 +304,160 @@ mod tests {
 
     #[test]
     fn a_new_game_shows_the_banks() {
+        let answer = ask("3 3 2\n").unwrap();
+        let (before, graph) = answer.split_once(",\"graph\":").unwrap();
+        assert!(graph.starts_with("{\"drawn\":true,"));
         assert_eq!(
-            ask("3 3 2\n").unwrap(),
+            before,
             "{\"puzzle\":{\"priests\":3,\"devils\":3,\"capacity\":2},\
              \"state\":{\"left\":{\"priests\":3,\"devils\":3},\"right\":{\"priests\":0,\"devils\":0},\"boat\":\"left\"},\
              \"crossings\":0,\"over\":false,\"turn\":null,\
              \"said\":[\"left: 3 priests 3 devils [boat] | right: 0 priests 0 devils\"],\
-             \"hint\":null,\"plan\":null}\n"
+             \"hint\":null,\"plan\":null"
         );
+    }
+
+    /// The answer's graph, and its states' names in order.
+    fn graph_of(request: &str) -> (Value, Vec<String>) {
+        let graph = parsed(&ask(request).unwrap())["graph"].clone();
+        let names = graph["states"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|state| state["state"].as_str().unwrap().to_string())
+            .collect();
+        (graph, names)
+    }
+
+    #[test]
+    fn the_classic_game_draws_its_whole_graph_and_the_plan_through_it() {
+        let (graph, names) = graph_of("3 3 2\n");
+        assert_eq!(graph["drawn"], json!(true));
+        assert_eq!(graph["layers"], json!([1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1]));
+        assert_eq!(names.len(), 15);
+        assert_eq!(names[0], "3,3,L");
+        assert_eq!(names[14], "0,0,R");
+        assert_eq!(
+            graph["now"],
+            json!({"state": "3,3,L", "layer": 0, "to_goal": 11})
+        );
+        let crossings: Vec<(String, String)> = graph["crossings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|pair| {
+                (
+                    pair["from"].as_str().unwrap().to_string(),
+                    pair["to"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        assert_eq!(crossings.len(), 16);
+        let layer = |name: &str| {
+            graph["states"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|state| state["state"] == name)
+                .unwrap()["layer"]
+                .as_u64()
+                .unwrap()
+        };
+        for (from, to) in &crossings {
+            assert!(layer(from) < layer(to), "{from} -> {to}");
+        }
+        // The plan is Solve's, from the state now, along drawn crossings.
+        let plan: Vec<String> = serde_json::from_value(graph["plan"].clone()).unwrap();
+        let solved = parsed(&ask("3 3 2\nsolve\n").unwrap());
+        let mut expected = vec!["3,3,L".to_string()];
+        for step in solved["plan"].as_array().unwrap() {
+            let (left, boat) = (&step["state"]["left"], &step["state"]["boat"]);
+            let bank = if boat == "left" { "L" } else { "R" };
+            expected.push(format!("{},{},{bank}", left["priests"], left["devils"]));
+        }
+        assert_eq!(plan, expected);
+        for step in plan.windows(2) {
+            assert!(
+                crossings.contains(&(step[0].clone(), step[1].clone())),
+                "{step:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_graph_follows_the_game_from_where_it_began() {
+        let (before, names_before) = graph_of("3 3 2\n");
+        let (after, names_after) = graph_of("3 3 2\n1 1\n");
+        assert_eq!(names_before, names_after);
+        assert_eq!(before["crossings"], after["crossings"]);
+        assert_eq!(
+            after["now"],
+            json!({"state": "2,2,R", "layer": 1, "to_goal": 10})
+        );
+        assert_eq!(after["plan"][0], json!("2,2,R"));
+        assert_eq!(
+            after["neighbour_count"],
+            json!(after["neighbours"].as_array().unwrap().len())
+        );
+        // A game started from a state has its graph from there.
+        let (_, names) = graph_of("3 3 2 2 2 R\n");
+        assert_eq!(names[0], "2,2,R");
+        let (_, names) = graph_of("3 3 2\n2 2 R\n");
+        assert_eq!(names[0], "2,2,R");
+        // At the goal the game is over: no crossing is left.
+        let (end, _) = graph_of("1 1 2\n1 1\n");
+        assert_eq!(
+            end["now"],
+            json!({"state": "0,0,R", "layer": 1, "to_goal": 0})
+        );
+        assert_eq!(
+            (&end["neighbours"], &end["neighbour_count"]),
+            (&json!([]), &json!(0))
+        );
+        assert_eq!(end["plan"], json!(["0,0,R"]));
+    }
+
+    #[test]
+    fn a_lost_start_is_its_graphs_only_state_with_no_way_to_the_goal() {
+        let (graph, names) = graph_of("3 3 2 1 2 L\n");
+        assert_eq!(names, ["1,2,L"]);
+        assert_eq!(graph["states"][0]["to_goal"], Value::Null);
+        assert_eq!(
+            (&graph["plan"], &graph["neighbour_count"]),
+            (&Value::Null, &json!(0))
+        );
+        // A puzzle with no solution: the game can wander, but no state it
+        // visits has a way to the goal.
+        let (graph, names) = graph_of("4 4 2\n");
+        assert!(names.len() > 1 && graph["drawn"] == json!(true));
+        assert!(graph["states"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|state| state["to_goal"].is_null()));
+        assert_eq!(graph["plan"], Value::Null);
+    }
+
+    #[test]
+    fn a_large_puzzle_gets_the_summary_and_a_bounded_neighbourhood() {
+        let (graph, _) = graph_of("10 10 4\n");
+        assert_eq!(
+            graph["drawn"],
+            json!(true),
+            "57 states in 18 layers are drawn"
+        );
+        let (graph, names) = graph_of("20 20 5\n");
+        assert_eq!(graph["drawn"], json!(false));
+        assert!(names.is_empty() && graph["crossings"] == json!([]));
+        let sizes: Vec<usize> = serde_json::from_value(graph["layers"].clone()).unwrap();
+        assert_eq!((sizes.len(), sizes.iter().sum::<usize>()), (38, 117));
+        let (graph, _) = graph_of("1000 1000 1000\n");
+        assert_eq!(
+            graph["neighbours"].as_array().unwrap().len(),
+            MAX_NEIGHBOURS
+        );
+        assert!(graph["neighbour_count"].as_u64().unwrap() > 1000);
+        assert!(graph["now"]["to_goal"].is_u64());
     }
 
     #[test]

@@ -190,6 +190,7 @@
     $("river-devils").textContent = answer.puzzle.devils;
     $("river-boat-size").textContent = answer.puzzle.capacity;
     draw(answer.puzzle, answer.state, answer.over);
+    drawGraph(answer.graph);
     const focused = document.activeElement;
     buttons.cross.disabled = answer.over;
     buttons.hint.disabled = answer.over;
@@ -289,6 +290,167 @@
       counts.textContent = `priests ${people.priests} · devils ${people.devils}`;
       place.append(counts);
     }
+  }
+
+  // ---- "How it's solved": the state graph, as the engine gives it ----
+
+  // Draws the engine's `graph`: every state a game from the start can
+  // visit in columns by crossings from the start, the crossings between
+  // them, the state now, and the rest of the canonical plan from it. A
+  // graph too large to draw gets how many states lie at each distance, and
+  // the state now with its neighbours (drawn the same way).
+  function drawGraph(graph) {
+    const svg = $("river-graph");
+    const caption = $("river-graph-caption");
+    const summary = $("river-graph-summary");
+    const now = graph.now;
+    const total = graph.layers.reduce((sum, count) => sum + count, 0);
+    const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+    let states;
+    let crossings;
+    if (graph.drawn) {
+      states = graph.states;
+      crossings = graph.crossings;
+      caption.textContent =
+        `The ${plural(total, "state")} a game from the start can visit, in columns by ` +
+        `crossings from the start; a line is a crossing, the state now is ringed, and ` +
+        `the thick lines are the rest of the shortest plan.`;
+      summary.hidden = true;
+    } else {
+      // The state now and its neighbours, each line a crossing from it.
+      states = [now, ...graph.neighbours];
+      crossings = graph.neighbours.map((next) =>
+        (next.layer ?? Infinity) < (now.layer ?? Infinity)
+          ? { from: next.state, to: now.state }
+          : { from: now.state, to: next.state });
+      const more = graph.neighbour_count - graph.neighbours.length;
+      caption.textContent =
+        `${plural(total, "state")} in ${plural(graph.layers.length, "layer")} are too many ` +
+        `to draw: here the state now (ringed) and ${plural(graph.neighbour_count, "state")} ` +
+        `one crossing from it${more > 0 ? ` (the first ${graph.neighbours.length} drawn)` : ""}, ` +
+        `in columns by crossings from the start; below, how many states lie at each distance.`;
+      summary.hidden = false;
+      drawLayers(graph.layers, now.layer);
+    }
+    drawStates(svg, states, crossings, now.state, graph.plan || []);
+    $("river-graph-said").textContent = described(now, "Now");
+  }
+
+  // One sentence about a state: where everyone is, and its distances.
+  function described(state, label) {
+    const [p, d, bank] = state.state.split(",");
+    const toGoal = state.to_goal === null
+      ? "the goal cannot be reached from here"
+      : `${state.to_goal} crossing${state.to_goal === 1 ? "" : "s"} to the goal`;
+    const fromStart = state.layer === null ? "" : `, ${state.layer} from the start`;
+    return `${label}: ${state.state}, ${p} priests and ${d} devils on the left bank, ` +
+      `the boat ${bank === "L" ? "left" : "right"}: ${toGoal}${fromStart}.`;
+  }
+
+  const SVG = "http://www.w3.org/2000/svg";
+  const COLUMN = 66; // px between columns
+  const ROW = 34; // px between states of a column
+  const NODE = { width: 50, height: 24 };
+
+  function drawStates(svg, states, crossings, nowName, plan) {
+    // Columns: the distinct layers, in order (a neighbourhood may skip some).
+    const layers = [...new Set(states.map((state) => state.layer))].sort(
+      (a, b) => (a ?? Infinity) - (b ?? Infinity));
+    const columns = layers.map((layer) => states.filter((state) => state.layer === layer));
+    const tallest = Math.max(...columns.map((column) => column.length));
+    const width = columns.length * COLUMN + 8;
+    const height = tallest * ROW + 28;
+    const place = {};
+    columns.forEach((column, x) => {
+      const top = 22 + ((tallest - column.length) * ROW) / 2;
+      column.forEach((state, y) => {
+        place[state.state] = { x: 4 + x * COLUMN + COLUMN / 2, y: top + y * ROW + ROW / 2 };
+      });
+    });
+    svg.replaceChildren();
+    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    svg.setAttribute("width", width);
+    svg.setAttribute("height", height);
+    columns.forEach((column, x) => {
+      const label = element("text", { x: 4 + x * COLUMN + COLUMN / 2, y: 12, class: "river-graph-layer" });
+      label.textContent = column[0].layer ?? "";
+      svg.append(label);
+    });
+    const planStep = new Map(plan.slice(1).map((name, index) => [`${plan[index]}>${name}`, index + 1]));
+    for (const crossing of crossings) {
+      const [a, b] = [place[crossing.from], place[crossing.to]];
+      const step = planStep.get(`${crossing.from}>${crossing.to}`) || planStep.get(`${crossing.to}>${crossing.from}`);
+      const line = element("line", {
+        x1: a.x, y1: a.y, x2: b.x, y2: b.y,
+        class: step ? "river-graph-crossing river-graph-plan" : "river-graph-crossing",
+        "data-from": crossing.from,
+        "data-to": crossing.to,
+      });
+      if (step) line.dataset.plan = step;
+      svg.append(line);
+    }
+    const onPlan = new Set(plan);
+    for (const state of states) {
+      const at = place[state.state];
+      const classes = ["river-graph-state"];
+      if (state.to_goal === null) classes.push("river-graph-lost");
+      if (onPlan.has(state.state)) classes.push("river-graph-on-plan");
+      const node = element("g", {
+        class: classes.join(" "),
+        "data-state": state.state,
+        tabindex: "0",
+        role: "img",
+        "aria-label": described(state, "State").replace(/^State: /, "").replace(/\.$/, ""),
+      });
+      if (state.state === nowName) node.setAttribute("aria-current", "true");
+      const title = element("title", {});
+      title.textContent = described(state, "State");
+      const box = element("rect", {
+        x: at.x - NODE.width / 2, y: at.y - NODE.height / 2,
+        width: NODE.width, height: NODE.height, rx: 5,
+      });
+      const text = element("text", { x: at.x, y: at.y + 4 });
+      // A lost state says so in its label too, not by colour alone.
+      text.textContent = state.to_goal === null ? `${state.state} ×` : state.state;
+      node.append(title, box, text);
+      const tell = () => { $("river-graph-said").textContent = described(state, "State"); };
+      node.addEventListener("mouseenter", tell);
+      node.addEventListener("focus", tell);
+      svg.append(node);
+    }
+  }
+
+  // One bar per distance from the start: how many states lie there.
+  function drawLayers(layers, nowLayer) {
+    const svg = $("river-graph-layers");
+    const bar = Math.max(1, Math.min(8, Math.floor(640 / layers.length)));
+    const most = Math.max(...layers);
+    const width = layers.length * bar;
+    const height = 60;
+    svg.replaceChildren();
+    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    svg.setAttribute("width", width);
+    svg.setAttribute("height", height);
+    layers.forEach((count, layer) => {
+      const tall = Math.max(1, Math.round((count / most) * (height - 2)));
+      svg.append(element("rect", {
+        x: layer * bar, y: height - tall, width: Math.max(1, bar - (bar > 2 ? 1 : 0)), height: tall,
+        class: layer === nowLayer ? "river-graph-bar river-graph-bar-now" : "river-graph-bar",
+        "data-layer": layer,
+        "data-count": count,
+      }));
+    });
+    const widest = layers.indexOf(most);
+    $("river-graph-layers-said").textContent =
+      `Distances 0 to ${layers.length - 1} from the start; the most states, ${most}, ` +
+      `lie ${widest} crossing${widest === 1 ? "" : "s"} away` +
+      (nowLayer === null ? "." : `; the state now lies ${nowLayer} away (the dark bar).`);
+  }
+
+  function element(name, attributes) {
+    const node = document.createElementNS(SVG, name);
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+    return node;
   }
 
   function figure(place, kind, index, inactive) {
