@@ -133,27 +133,15 @@ impl Distances {
     pub fn next_state(&self, state: State) -> Option<State> {
         let distance = self.distance(state)?;
         let wanted = distance.checked_sub(1)?;
-        let to = state.boat.other();
-        let arrivals = &self.dist[bank_index(to)];
+        let arrivals = &self.dist[bank_index(state.boat.other())];
         let mut found = None;
-        self.grid.for_each_move_column(
-            state.boat,
-            state.left_priests,
-            state.left_devils,
-            |column, low, high| {
-                for devils in low..=high {
-                    if arrivals[self.grid.index(column, devils)] == wanted {
-                        found = Some(State {
-                            left_priests: column,
-                            left_devils: devils,
-                            boat: to,
-                        });
-                        return false;
-                    }
-                }
-                true
-            },
-        );
+        self.grid.for_each_move(state, |next| {
+            let arrives = arrivals[self.grid.index(next.left_priests, next.left_devils)];
+            if arrives == wanted {
+                found = Some(next);
+            }
+            found.is_none()
+        });
         found
     }
 }
@@ -222,6 +210,26 @@ impl Grid {
             Bank::Left => (left_priests, left_devils),
             Bank::Right => (self.priests - left_priests, self.devils - left_devils),
         }
+    }
+
+    /// Calls `visit(next)` for every safe state `next` one crossing from
+    /// `state`, by left priests, then left devils, while it returns true.
+    pub(crate) fn for_each_move(&self, state: State, mut visit: impl FnMut(State) -> bool) {
+        let boat = state.boat.other();
+        self.for_each_move_column(
+            state.boat,
+            state.left_priests,
+            state.left_devils,
+            |left_priests, low, high| {
+                (low..=high).all(|left_devils| {
+                    visit(State {
+                        left_priests,
+                        left_devils,
+                        boat,
+                    })
+                })
+            },
+        );
     }
 
     /// Calls `visit(column, low, high)` for every column `p'` (left priests

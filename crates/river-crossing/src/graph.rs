@@ -187,25 +187,13 @@ impl StateGraph {
         if !is_safe(self.grid, state) {
             return neighbours;
         }
-        let boat = state.boat.other();
-        self.grid.for_each_move_column(
-            state.boat,
-            state.left_priests,
-            state.left_devils,
-            |left_priests, low, high| {
-                for left_devils in low..=high {
-                    if neighbours.len() == most {
-                        return false;
-                    }
-                    neighbours.push(State {
-                        left_priests,
-                        left_devils,
-                        boat,
-                    });
-                }
-                true
-            },
-        );
+        self.grid.for_each_move(state, |next| {
+            if neighbours.len() == most {
+                return false;
+            }
+            neighbours.push(next);
+            true
+        });
         neighbours
     }
 }
