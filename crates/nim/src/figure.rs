@@ -403,20 +403,6 @@ mod tests {
         MoveSet::parse(sizes).unwrap()
     }
 
-    /// Grundy values by mex, the plain way, for checking the table's.
-    fn mex_values(sizes: &[usize], count: usize) -> Vec<u8> {
-        let mut values: Vec<u8> = Vec::new();
-        for n in 0..count {
-            let reached: Vec<u8> = sizes
-                .iter()
-                .filter(|&&size| size <= n)
-                .map(|&size| values[n - size])
-                .collect();
-            values.push((0u8..).find(|value| !reached.contains(value)).unwrap());
-        }
-        values
-    }
-
     fn positions_of(figure: Figure) -> Positions {
         match figure {
             Figure::Positions(positions) => positions,
@@ -435,23 +421,31 @@ mod tests {
     fn positions_carry_the_mex_of_the_positions_one_move_away() {
         for sizes in ["1,2,3", "2,5", "1,3,4", "3", "2,3,7", "7,14,21,28,35"] {
             let moves = set(sizes);
-            let plain: Vec<usize> = moves
-                .moves()
-                .iter()
-                .map(|&size| usize::from(size))
-                .collect();
+            let sizes_now: Vec<u64> = moves.moves().iter().map(|&size| size.into()).collect();
             let mut table = GrundyTable::new(moves.clone());
             let figure = positions_of(Figure::positions(&mut table, &moves, &[9], None).unwrap());
-            let expected = mex_values(&plain, figure.positions.len());
-            for (position, &value) in figure.positions.iter().zip(&expected) {
-                assert_eq!(position.grundy, value, "{sizes} {position:?}");
-                let targets: Vec<u64> = plain
-                    .iter()
-                    .map(|&size| size as u64)
-                    .filter(|&size| size <= position.stones)
-                    .map(|size| position.stones - size)
-                    .collect();
+            // Position n is drawn n-th, and its value is the least one not
+            // among the drawn values of its moves (which lie below it):
+            // by induction from position 0, the values are the mex's.
+            for (n, position) in (0u64..).zip(&figure.positions) {
+                assert_eq!(position.stones, n);
+                let mut targets = Vec::new();
+                for size in &sizes_now {
+                    if let Some(target) = n.checked_sub(*size) {
+                        targets.push(target);
+                    }
+                }
                 assert_eq!(position.moves, targets, "{sizes}");
+                let seen: Vec<u8> = figure
+                    .positions
+                    .iter()
+                    .filter(|other| targets.contains(&other.stones))
+                    .map(|other| other.grundy)
+                    .collect();
+                let least = (0u8..=u8::MAX).find(|value| !seen.contains(value));
+                assert_eq!(Some(position.grundy), least, "{sizes} {position:?}");
+                assert_eq!(position.loses(), position.grundy == 0);
+                let value = position.grundy;
                 assert!(
                     position.said.contains(&format!("= {value}: ")),
                     "{}",

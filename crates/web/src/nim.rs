@@ -215,6 +215,11 @@ fn solution_json(how: &Explanation) -> Object {
                 .with("binary", how.binary(value))
         })
         .collect();
+    // The figure: one of the two, the other null.
+    let (columns, positions) = match &how.figure {
+        Figure::Columns(figure) => (Some(columns_json(figure, how)), None),
+        Figure::Positions(figure) => (None, Some(positions_json(figure, how))),
+    };
     let period = how.period.as_ref().map(|found: &Period| {
         Object::new()
             .with("preperiod", Digits(found.preperiod))
@@ -229,20 +234,17 @@ fn solution_json(how: &Explanation) -> Object {
         .with("period", period)
         .with("period_limit", Digits(how.period_limit))
         .with("said", &how.said)
-        .with("columns", columns_json(&how.figure, how))
-        .with("positions", positions_json(&how.figure, how))
+        .with("columns", columns)
+        .with("positions", positions)
 }
 
-/// Nim's figure (see the module docs); `None` for S-Nim.
-fn columns_json(figure: &Figure, how: &Explanation) -> Option<Object> {
+/// Nim's figure (see the module docs).
+fn columns_json(figure: &Columns, how: &Explanation) -> Object {
     let Columns {
         columns,
         change,
         said,
-    } = match figure {
-        Figure::Columns(columns) => columns,
-        Figure::Positions(_) => return None,
-    };
+    } = figure;
     let parity = |odd: bool| if odd { "odd" } else { "even" };
     let bits: Vec<Object> = columns
         .iter()
@@ -261,25 +263,20 @@ fn columns_json(figure: &Figure, how: &Explanation) -> Option<Object> {
             .with("to", how.binary(change.to))
             .with("flips", &change.flips)
     });
-    Some(
-        Object::new()
-            .with("bits", bits)
-            .with("change", change)
-            .with("said", said.as_str()),
-    )
+    Object::new()
+        .with("bits", bits)
+        .with("change", change)
+        .with("said", said.as_str())
 }
 
-/// S-Nim's figure (see the module docs); `None` for Nim.
-fn positions_json(figure: &Figure, how: &Explanation) -> Option<Object> {
+/// S-Nim's figure (see the module docs).
+fn positions_json(figure: &Positions, how: &Explanation) -> Object {
     let Positions {
         positions,
         marks,
         all_moves,
         said,
-    } = match figure {
-        Figure::Positions(positions) => positions,
-        Figure::Columns(_) => return None,
-    };
+    } = figure;
     let drawn: Vec<Object> = positions
         .iter()
         .map(|position| {
@@ -300,13 +297,11 @@ fn positions_json(figure: &Figure, how: &Explanation) -> Option<Object> {
                 .with("position", at)
         })
         .collect();
-    Some(
-        Object::new()
-            .with("positions", drawn)
-            .with("piles", piles)
-            .with("all_moves", *all_moves)
-            .with("said", said.as_str()),
-    )
+    Object::new()
+        .with("positions", drawn)
+        .with("piles", piles)
+        .with("all_moves", *all_moves)
+        .with("said", said.as_str())
 }
 
 fn stones_json(piles: &[u64]) -> Vec<Digits<u64>> {
