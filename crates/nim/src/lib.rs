@@ -150,6 +150,7 @@ use std::io::Read;
 use judge_io::{Args, Error, Input, Pos, Problem, Target};
 use stone_game::subtraction::{MoveSet, MAX_MOVE, MAX_MOVES};
 
+pub mod figure;
 mod game;
 mod grundy;
 pub mod page;

@@ -33,6 +33,7 @@
 use judge_io::{Args, Error, Pos, Problem};
 use stone_game::subtraction::{periodicity, Periodicity, Sequence, REPEAT_LIMIT};
 
+use super::figure::Figure;
 use super::game::{Choice, Game, Player, Variant};
 use super::solve::{Move, Verdict};
 
@@ -160,6 +161,9 @@ pub struct Explanation {
     pub period_limit: u64,
     /// Sentences: the rule, and how it applies here.
     pub said: Vec<String>,
+    /// The figure: Nim's binary columns, or S-Nim's positions
+    /// ([`crate::figure`]).
+    pub figure: Figure,
 }
 
 /// Where an S-Nim set's Grundy values repeat.
@@ -325,6 +329,7 @@ impl Explanation {
     ///
     /// S-Nim: a pile with no Grundy value (see [`Game::verdict`]).
     pub fn new(game: &mut Game, mover: Side) -> Result<Explanation, Error> {
+        let piles = game.piles().to_vec();
         let values = game.values()?;
         let xor = values.iter().fold(0, |xor, value| xor ^ value);
         let (wins, winning_move) = match game.verdict()? {
@@ -335,10 +340,12 @@ impl Explanation {
         let mut said = Vec::new();
         let mut period = None;
         let mut period_limit = PERIOD_LIMIT;
-        match game.variant().clone() {
+        let width = binary_width(&values, xor);
+        let figure = match game.variant().clone() {
             Variant::Normal => {
                 said.push(NIM_RULE.to_string());
                 said.push(format!("Here the XOR is {xor}, {verdict}"));
+                Figure::columns(&values, xor, width, winning_move, false)
             }
             Variant::Misere => {
                 said.push(MISERE_RULE.to_string());
@@ -348,6 +355,7 @@ impl Explanation {
                     _ => "two or more piles have two or more stones (Nim's rule)",
                 };
                 said.push(format!("Here {case}; the XOR is {xor}, {verdict}"));
+                Figure::columns(&values, xor, width, winning_move, true)
             }
             Variant::Subtraction(set) => {
                 let list: Vec<String> = set.moves().iter().map(u16::to_string).collect();
@@ -403,10 +411,11 @@ impl Explanation {
                 said.push(format!(
                     "Here the XOR of the Grundy values is {xor}, {verdict}"
                 ));
+                Figure::positions(table, &set, &piles, found)?
             }
-        }
+        };
         Ok(Explanation {
-            piles: game.piles().to_vec(),
+            piles,
             values,
             xor,
             wins,
@@ -414,22 +423,27 @@ impl Explanation {
             period,
             period_limit,
             said,
+            figure,
         })
     }
 
     /// `value` in binary, as wide as the widest of the values and the XOR
     /// (at least one digit), so the panel's column lines up.
     pub fn binary(&self, value: u64) -> String {
-        let width = self
-            .values
-            .iter()
-            .chain([&self.xor])
-            .map(|&value| 64 - value.leading_zeros())
-            .max()
-            .unwrap_or(0)
-            .max(1) as usize;
+        let width = binary_width(&self.values, self.xor) as usize;
         format!("{value:0width$b}")
     }
+}
+
+/// The binary digits of the widest of `values` and `xor`, at least one.
+fn binary_width(values: &[u64], xor: u64) -> u32 {
+    values
+        .iter()
+        .chain([&xor])
+        .map(|&value| 64 - value.leading_zeros())
+        .max()
+        .unwrap_or(0)
+        .max(1)
 }
 
 /// Nim's rule and why it holds.

@@ -432,3 +432,231 @@ def test_a_request_costs_little_in_the_page_and_natively(nim):
             f" page {min(page_ms):.0f} ms, native {min(native_ms):.0f} ms (budget 1000 ms)"
         )
         assert min(page_ms) < 1000
+
+
+# "How it's solved"'s figure, checked against what this file computes:
+# Grundy values by mex (Rules.value), each column's parity, the bits the
+# native `nim --move`'s move flips.
+
+def open_panel(page):
+    details = page.find_element(By.ID, "nim-solved")
+    assert details.get_attribute("open") is None, "the panel is closed at the start"
+    details.find_element(By.TAG_NAME, "summary").click()
+    assert details.get_attribute("open") is not None
+
+
+def drawn_positions(page):
+    """Every drawn position's attributes, its visible mark, and the piles
+    drawn there."""
+    return page.execute_script(
+        """
+        return [...document.querySelectorAll('#nim-figure-box [data-position]')].map((node) => ({
+          n: Number(node.dataset.position), grundy: Number(node.dataset.grundy),
+          outcome: node.dataset.outcome, mark: node.querySelector('.nim-mark').textContent,
+          piles: (node.dataset.piles || '').split(' ').filter((p) => p).map(Number),
+          selected: node.getAttribute('aria-pressed') === 'true',
+        }));
+        """
+    )
+
+
+def drawn_moves(page):
+    return sorted(tuple(pair) for pair in page.execute_script(
+        "return [...document.querySelectorAll('#nim-figure-box [data-from]')]"
+        ".map((arc) => [Number(arc.dataset.from), Number(arc.dataset.to)])"))
+
+
+def marked_piles(page):
+    """pile -> the position drawn for it."""
+    return {pile: node["n"] for node in drawn_positions(page) for pile in node["piles"]}
+
+
+def mex_sentence_part(rules, n):
+    reached = sorted({rules.value(n - s) for s in rules.moves if s <= n})
+    return f"mex{{{', '.join(map(str, reached))}}} = {rules.value(n)}"
+
+
+def check_positions(page, rules, position):
+    """Every drawn position's Grundy value and W/L against the mex here,
+    every move drawn, and each pile's mark: its own position, or past the
+    drawn ones a position of the same Grundy value in the last period."""
+    nodes = drawn_positions(page)
+    assert [node["n"] for node in nodes] == list(range(len(nodes)))
+    assert len(nodes) >= min(60, max(position) + 1)
+    for node in nodes:
+        value = rules.value(node["n"])
+        assert node["grundy"] == value, node
+        assert (node["outcome"], node["mark"]) == (("loss", "L") if value == 0 else ("win", "W")), node
+    expected = sorted((n, n - s) for n in range(len(nodes)) for s in rules.moves if s <= n)
+    if len(expected) <= 150:
+        assert drawn_moves(page) == expected
+    marks = marked_piles(page)
+    for pile, stones in enumerate(position, start=1):
+        if stones < len(nodes):
+            assert marks[pile] == stones
+        else:
+            assert rules.value(marks[pile]) == rules.value(stones), (pile, stones, marks)
+            assert marks[pile] >= len(nodes) - 1 - 12
+    return nodes
+
+
+def test_the_s_nim_figure_draws_each_positions_grundy_value_by_mex(nim):
+    rules = Rules(moves=[2, 5])
+    page = nim("?piles=7,9,12&set=2,5")
+    open_panel(page)
+    check_positions(page, rules, [7, 9, 12])
+    caption = page.find_element(By.ID, "nim-figure-caption").text
+    assert caption.startswith("Positions 0 to 13 ")
+    # The first pile's position is selected at first, with its mex.
+    mex = page.find_element(By.ID, "nim-mex")
+    assert [node["n"] for node in drawn_positions(page) if node["selected"]] == [7]
+    assert mex_sentence_part(rules, 7) in mex.text
+    # A click selects; its moves are the bold arrows.
+    page.find_element(By.CSS_SELECTOR, "#nim-figure-box [data-position='11']").click()
+    assert mex.text.startswith("Position 11: ") and mex_sentence_part(rules, 11) in mex.text
+    bold = page.execute_script(
+        "return [...document.querySelectorAll('#nim-figure-box .nim-move-selected')]"
+        ".map((arc) => Number(arc.dataset.to)).sort((a, b) => a - b)")
+    assert bold == [6, 9]
+    # By keyboard: the selected position is the one Tab reaches; arrows move.
+    node = page.find_element(By.CSS_SELECTOR, "#nim-figure-box [data-position='11']")
+    assert node.get_attribute("tabindex") == "0"
+    node.send_keys(Keys.ARROW_LEFT)
+    assert page.switch_to.active_element.get_attribute("data-position") == "10"
+    assert mex_sentence_part(rules, 10) in mex.text
+    page.switch_to.active_element.send_keys(Keys.END)
+    assert mex.text.startswith("Position 13: ")
+    page.switch_to.active_element.send_keys(Keys.HOME, Keys.ENTER)
+    assert mex.text.startswith("Position 0: ") and "mex{} = 0" in mex.text
+    # It follows a move, Undo and Redo: the marks move back and forth.
+    take(page, 3, 5)
+    after_two = replay([7, 9, 12], played(page))
+    assert sorted(marked_piles(page).items()) == sorted(enumerate(after_two, start=1))
+    check_positions(page, rules, after_two)
+    press(page, "Undo")
+    assert marked_piles(page) == {1: 7, 2: 9, 3: 12}
+    press(page, "Redo")
+    assert sorted(marked_piles(page).items()) == sorted(enumerate(after_two, start=1))
+    # The person's selection stays while it is drawn.
+    assert mex.text.startswith("Position 0: ")
+
+
+def test_the_s_nim_figure_marks_a_pile_past_it_by_its_period(nim):
+    rules = Rules(moves=[1, 2, 3])
+    page = nim("?piles=1000003,5&set=1,2,3")
+    open_panel(page)
+    # The Grundy values here: a pile of n has n mod 4 (period 4).
+    nodes = check_positions(page, rules, [1000003, 5])
+    assert len(nodes) == 60
+    marks = marked_piles(page)
+    assert marks == {1: 59, 2: 5} and 1000003 % 4 == rules.value(59)
+    assert "pile 1 (1000003 stones) at 59" in page.find_element(By.ID, "nim-figure-caption").text
+    # The 1-2-3 game on 21: positions 0 to 21, every move drawn.
+    page = nim("?piles=21&set=1,2,3")
+    open_panel(page)
+    assert len(check_positions(page, rules, [21])) == 22
+
+
+def drawn_columns(page):
+    return page.execute_script(
+        """
+        const box = document.getElementById('nim-figure-box');
+        return {
+          parity: [...box.querySelectorAll('[data-column][data-ones]')].map((cell) => [
+            Number(cell.dataset.column), Number(cell.dataset.ones), cell.dataset.parity]),
+          after: [...box.querySelectorAll('.nim-after [data-column]')].map((cell) => [
+            Number(cell.dataset.column), cell.dataset.parity]),
+          digits: [...box.querySelectorAll('.nim-bits:not(.nim-after) [data-bit]')].map((cell) => [
+            Number(cell.dataset.pile), Number(cell.dataset.bit), Number(cell.dataset.digit)]),
+          flips: [...box.querySelectorAll('[data-flips=true]')].map((cell) => [
+            Number(cell.dataset.pile), Number(cell.dataset.bit)]),
+        };
+        """
+    )
+
+
+def check_columns(page, rules, position):
+    """Each pile's bits, each column's count of ones and parity computed
+    here, and the bits `nim --move`'s move flips: after it every column is
+    even (misère: but the ones column at the end)."""
+    drawn = drawn_columns(page)
+    width = max(1, max(position).bit_length())
+    bits = list(range(width - 1, -1, -1))
+    assert drawn["digits"] == [[pile, bit, stones >> bit & 1]
+                               for pile, stones in enumerate(position, start=1) for bit in bits]
+    ones = {bit: sum(stones >> bit & 1 for stones in position) for bit in bits}
+    assert drawn["parity"] == [[bit, ones[bit], "odd" if ones[bit] % 2 else "even"] for bit in bits]
+    move = native_move(rules, position) if rules.wins(position) else None
+    if move is None:
+        assert drawn["flips"] == [] and drawn["after"] == []
+        return None
+    pile, take_ = move
+    flipped = position[pile - 1] ^ (position[pile - 1] - take_)
+    flips = [[pile, bit] for bit in bits if flipped >> bit & 1]
+    assert drawn["flips"] == flips + flips  # the pile's row, and its row after the move
+    later = after(position, move)
+    parity_after = {bit: sum(stones >> bit & 1 for stones in later) % 2 for bit in bits}
+    assert drawn["after"] == [[bit, "odd" if parity_after[bit] else "even"] for bit in bits]
+    if not rules.misere or any(stones > 1 for stones in later):
+        assert all(parity == 0 for parity in parity_after.values())
+    return move
+
+
+def test_the_nim_figure_shows_each_columns_parity_and_what_the_winning_move_flips(nim):
+    rules = Rules()
+    page = nim("?piles=3,5,7")
+    open_panel(page)
+    assert check_columns(page, rules, [3, 5, 7]) == (1, 1)
+    caption = page.find_element(By.ID, "nim-figure-caption").text
+    assert "takes pile 1 from 011 to 010" in caption
+    # After a move and the computer's answer, Undo and Redo.
+    take(page, 3, 1)
+    now = replay([3, 5, 7], played(page))
+    check_columns(page, rules, now)
+    press(page, "Undo")
+    check_columns(page, rules, [3, 5, 7])
+    press(page, "Redo")
+    check_columns(page, rules, now)
+    # A lost position: every column even, nothing flips.
+    page = nim("?piles=1,2,3")
+    open_panel(page)
+    assert check_columns(page, rules, [1, 2, 3]) is None
+    # Misère: the end's move leaves the ones column odd.
+    misere = Rules(misere=True)
+    for piles in ([3, 5, 7], [1, 4], [1, 1, 0], [4, 6, 9, 2]):
+        page = nim(f"?piles={','.join(map(str, piles))}&misere=1")
+        open_panel(page)
+        check_columns(page, misere, piles)
+
+
+def test_the_figures_fit_a_phone(nim):
+    for query in ["?piles=21&set=1,2,3", "?piles=18446744073709551615,3,5&misere=1"]:
+        page = nim(query)
+        open_panel(page)
+        at_width(page, 360)
+        try:
+            assert fits_phone_width(page)
+            # The figure scrolls inside its own box.
+            inside = page.execute_script(
+                "const box = document.getElementById('nim-figure-box').getBoundingClientRect();"
+                "return box.left >= 0 && box.right <= window.innerWidth + 1")
+            assert inside
+        finally:
+            at_width(page, 1280)
+
+
+def test_the_panel_open_with_the_figure_is_the_readme_picture(nim):
+    page = nim("?piles=7,9,12&set=2,5&play=3:5")
+    open_panel(page)
+    at_width(page, 820)
+    page.find_element(By.CSS_SELECTOR, "#nim-figure-box [data-position='9']").click()
+    try:
+        screenshot(page, "nim-solved-page")
+        # The game and its panel: the picture of crates/web/nim-solved.png.
+        page.find_element(By.ID, "nim-game").screenshot(str(SCREENSHOTS / "nim-solved.png"))
+        # Nim's columns, after a move of the person's.
+        page = nim("?piles=3,5,7,9")
+        open_panel(page)
+        page.find_element(By.ID, "nim-figure").screenshot(str(SCREENSHOTS / "nim-columns.png"))
+    finally:
+        at_width(page, 1280)

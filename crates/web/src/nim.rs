@@ -31,9 +31,29 @@
 //! status line), `hint` (`{"pile", "take"}`) and `hint_said` when the person
 //! is to move, and `solution`, "How it's solved": `rows` (`{"pile",
 //! "stones", "value", "binary"}`), `xor`, `xor_binary`, `wins`, `period`
-//! (`{"preperiod", "period", "values"}` or `null`), `period_limit`, `said`.
-//! Every fact and sentence is the crate's ([`nim::page`]); this module
-//! reads the request and writes the JSON.
+//! (`{"preperiod", "period", "values"}` or `null`), `period_limit`, `said`,
+//! and the panel's figure ([`nim::figure`]), one of `columns` and
+//! `positions` (the other `null`):
+//!
+//! - `columns`, Nim and misère Nim: `bits`, one per binary digit of the
+//!   rows, the highest first, each `{"bit"` (0 for the ones), `"ones"` (how
+//!   many piles have a 1 there), `"parity"` (`"odd"` or `"even"`), `"after"`
+//!   (the parity after the winning move, `null` without one)`}`; `change`,
+//!   the winning move's pile, `{"pile", "from", "to"` (the pile in binary
+//!   before and after, as wide as the rows), `"flips"` (the bits that flip,
+//!   the highest first)`}` or `null`; `said`, the caption.
+//! - `positions`, S-Nim: `positions`, the positions drawn (0, 1, ..., at
+//!   most [`nim::figure::MOST_POSITIONS`]), each `{"position"` (its stones),
+//!   `"grundy"`, `"loses"` (the player to move loses: Grundy value 0),
+//!   `"moves"` (the positions one move away, the nearest first), `"said"`
+//!   (the mex that gives the value)`}`; `piles`, each `{"pile", "stones",
+//!   "position"}`, the position drawn for it (its own, or the last drawn one
+//!   with the same place in the period; `null` when none); `all_moves`
+//!   (every position's moves are drawn, or only the selected one's); `said`,
+//!   the caption.
+//!
+//! Every fact and sentence is the crate's ([`nim::page`], [`nim::figure`]);
+//! this module reads the request and writes the JSON.
 //!
 //! # Errors
 //!
@@ -46,6 +66,7 @@
 //! O(n) per move replayed, then [`nim::page::Match::answer`]'s.
 
 use judge_io::{Error, Input, Pos};
+use nim::figure::{Columns, Figure, Positions};
 use nim::page::{Explanation, Hint, Match, Period, Side};
 use nim::{Choice, Game, Move, Variant};
 
@@ -194,6 +215,11 @@ fn solution_json(how: &Explanation) -> Object {
                 .with("binary", how.binary(value))
         })
         .collect();
+    // The figure: one of the two, the other null.
+    let (columns, positions) = match &how.figure {
+        Figure::Columns(figure) => (Some(columns_json(figure, how)), None),
+        Figure::Positions(figure) => (None, Some(positions_json(figure, how))),
+    };
     let period = how.period.as_ref().map(|found: &Period| {
         Object::new()
             .with("preperiod", Digits(found.preperiod))
@@ -208,6 +234,74 @@ fn solution_json(how: &Explanation) -> Object {
         .with("period", period)
         .with("period_limit", Digits(how.period_limit))
         .with("said", &how.said)
+        .with("columns", columns)
+        .with("positions", positions)
+}
+
+/// Nim's figure (see the module docs).
+fn columns_json(figure: &Columns, how: &Explanation) -> Object {
+    let Columns {
+        columns,
+        change,
+        said,
+    } = figure;
+    let parity = |odd: bool| if odd { "odd" } else { "even" };
+    let bits: Vec<Object> = columns
+        .iter()
+        .map(|column| {
+            Object::new()
+                .with("bit", column.bit)
+                .with("ones", column.ones)
+                .with("parity", parity(column.odd))
+                .with("after", column.odd_after.map(parity))
+        })
+        .collect();
+    let change = change.as_ref().map(|change| {
+        Object::new()
+            .with("pile", change.pile)
+            .with("from", how.binary(change.from))
+            .with("to", how.binary(change.to))
+            .with("flips", &change.flips)
+    });
+    Object::new()
+        .with("bits", bits)
+        .with("change", change)
+        .with("said", said.as_str())
+}
+
+/// S-Nim's figure (see the module docs).
+fn positions_json(figure: &Positions, how: &Explanation) -> Object {
+    let Positions {
+        positions,
+        marks,
+        all_moves,
+        said,
+    } = figure;
+    let drawn: Vec<Object> = positions
+        .iter()
+        .map(|position| {
+            Object::new()
+                .with("position", position.stones)
+                .with("grundy", position.grundy)
+                .with("loses", position.loses())
+                .with("moves", &position.moves)
+                .with("said", position.said.as_str())
+        })
+        .collect();
+    let piles: Vec<Object> = (1u64..)
+        .zip(how.piles.iter().zip(marks))
+        .map(|(pile, (&stones, &at))| {
+            Object::new()
+                .with("pile", pile)
+                .with("stones", Digits(stones))
+                .with("position", at)
+        })
+        .collect();
+    Object::new()
+        .with("positions", drawn)
+        .with("piles", piles)
+        .with("all_moves", *all_moves)
+        .with("said", said.as_str())
 }
 
 fn stones_json(piles: &[u64]) -> Vec<Digits<u64>> {
@@ -319,8 +413,8 @@ mod tests {
                         stones(plays[plays.len() - 1].1)
                     )
                 );
-                // The whole end, byte for byte.
-                assert!(text.ends_with(
+                // The whole end before the figure, byte for byte.
+                assert!(text.contains(
                     "You have no move left: the computer wins.\"],\"hint\":null,\"hint_said\":null,\
                      \"solution\":{\"rows\":[{\"pile\":1,\"stones\":\"0\",\"value\":\"0\",\"binary\":\"0\"}],\
                      \"xor\":\"0\",\"xor_binary\":\"0\",\"wins\":false,\
@@ -332,7 +426,8 @@ mod tests {
                      that makes it 0.\",\"The Grundy values repeat with period 4 from the start, so a \
                      pile of any size has the value of a pile in the first 4 positions.\",\"Here the XOR \
                      of the Grundy values is 0, so the player to move (you) loses against perfect play: \
-                     every move leaves a position the other player wins.\"]}}\n"
+                     every move leaves a position the other player wins.\"],\
+                     \"columns\":null,\"positions\":{\"positions\":[{\"position\":0,"
                 ));
                 break;
             }
@@ -519,6 +614,163 @@ mod tests {
         let mut game = Game::new(Variant::Normal, vec![3, 5, 7]);
         let how = Explanation::new(&mut game, Side::You).unwrap();
         assert_eq!(solution["said"], json!(how.said));
+    }
+
+    /// Grundy values of positions 0 to `count - 1` by mex over `sizes`,
+    /// written here from the rule.
+    fn mex_values(sizes: &[usize], count: usize) -> Vec<u64> {
+        let mut values: Vec<u64> = Vec::new();
+        for n in 0..count {
+            let reached: Vec<u64> = sizes
+                .iter()
+                .filter(|&&size| size <= n)
+                .map(|&size| values[n - size])
+                .collect();
+            values.push((0..).find(|value| !reached.contains(value)).unwrap());
+        }
+        values
+    }
+
+    fn index(value: &Value) -> usize {
+        usize::try_from(value.as_u64().unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_s_nim_figure_gives_each_position_its_value_moves_and_mex() {
+        for (sizes, piles) in [
+            (&[1, 2, 3][..], &[21][..]),
+            (&[2, 5], &[7, 9, 12]),
+            (&[1, 3, 4], &[10, 11, 12]),
+            (&[3], &[2]),
+            (&[2, 3, 7], &[30, 1]),
+        ] {
+            let list: Vec<String> = sizes.iter().map(usize::to_string).collect();
+            let stones: Vec<u64> = piles.iter().map(|&pile| pile as u64).collect();
+            let answer =
+                parsed(&ask(&request(&set(&list.join(",")), "you", &stones, &[])).unwrap());
+            assert_eq!(answer["solution"]["columns"], Value::Null);
+            let figure = &answer["solution"]["positions"];
+            let drawn = figure["positions"].as_array().unwrap();
+            let values = mex_values(sizes, drawn.len());
+            // Up to the largest pile at least.
+            assert!(drawn.len() > *piles.iter().max().unwrap());
+            for (n, (position, &value)) in drawn.iter().zip(&values).enumerate() {
+                assert_eq!(position["position"], n);
+                assert_eq!(position["grundy"], value, "{sizes:?} {n}");
+                assert_eq!(position["loses"], value == 0);
+                let targets: Vec<usize> = sizes
+                    .iter()
+                    .filter(|&&size| size <= n)
+                    .map(|size| n - size)
+                    .collect();
+                assert_eq!(position["moves"], json!(targets));
+                let mut reached: Vec<u64> = targets.iter().map(|&target| values[target]).collect();
+                reached.sort_unstable();
+                reached.dedup();
+                let reached: Vec<String> = reached.iter().map(u64::to_string).collect();
+                let mex = format!("mex{{{}}} = {value}", reached.join(", "));
+                let said = position["said"].as_str().unwrap();
+                assert!(said.starts_with(&format!("Position {n}: ")), "{said}");
+                assert!(said.contains(&mex), "{said}");
+            }
+            for (pile, &stones) in piles.iter().enumerate() {
+                assert_eq!(
+                    figure["piles"][pile],
+                    json!({"pile": pile + 1, "stones": stones.to_string(), "position": stones})
+                );
+            }
+            assert_eq!(figure["all_moves"], true);
+        }
+    }
+
+    #[test]
+    fn a_pile_past_the_figure_is_marked_at_a_drawn_position_of_the_same_value() {
+        let big = 1_000_003;
+        let answer = parsed(&ask(&request(&set("1,2,3"), "you", &[big as u64, 5], &[])).unwrap());
+        let figure = &answer["solution"]["positions"];
+        let drawn = figure["positions"].as_array().unwrap().len();
+        assert_eq!(drawn as u64, nim::figure::MOST_POSITIONS);
+        let at = index(&figure["piles"][0]["position"]);
+        // The last drawn position with the same value, in the last period.
+        let values = mex_values(&[1, 2, 3], big + 1);
+        assert!(at < drawn && drawn - at <= 4, "{at}");
+        assert_eq!(values[at], values[big]);
+        assert_eq!(figure["piles"][1]["position"], 5);
+        assert!(figure["said"]
+            .as_str()
+            .unwrap()
+            .ends_with("from the start: pile 1 (1000003 stones) at 59."));
+    }
+
+    /// Every position of up to 3 piles of up to 6 stones, and two large.
+    fn small_positions() -> Vec<Vec<u64>> {
+        let mut all = vec![vec![u64::MAX, 3], vec![1 << 40, 1 << 40, 9]];
+        for a in 0..=6 {
+            all.push(vec![a]);
+            for b in 0..=6 {
+                all.push(vec![a, b]);
+                for c in 0..=6 {
+                    all.push(vec![a, b, c]);
+                }
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn the_nim_figure_counts_each_column_and_the_move_evens_them() {
+        let parity = |odd: bool| if odd { "odd" } else { "even" };
+        for variant in [Variant::Normal, Variant::Misere] {
+            for piles in small_positions() {
+                let answer = parsed(&ask(&request(&variant, "you", &piles, &[])).unwrap());
+                assert_eq!(answer["solution"]["positions"], Value::Null);
+                let figure = &answer["solution"]["columns"];
+                let bits = figure["bits"].as_array().unwrap();
+                let width = answer["solution"]["xor_binary"].as_str().unwrap().len();
+                assert_eq!(bits.len(), width);
+                // The change is that of `nim --move`'s move.
+                let flips = match nim_move(&variant, &piles) {
+                    Some(Move { pile, take }) => {
+                        let from = piles[usize::try_from(pile).unwrap() - 1];
+                        let to = from - take;
+                        assert_eq!(figure["change"]["pile"], pile, "{piles:?}");
+                        assert_eq!(figure["change"]["from"], format!("{from:0width$b}"));
+                        assert_eq!(figure["change"]["to"], format!("{to:0width$b}"));
+                        from ^ to
+                    }
+                    None => {
+                        assert_eq!(figure["change"], Value::Null, "{piles:?}");
+                        0
+                    }
+                };
+                let mut odd_after = 0;
+                for (column, bit) in bits.iter().zip((0..width).rev()) {
+                    let ones = piles
+                        .iter()
+                        .filter(|&&stones| stones >> bit & 1 == 1)
+                        .count();
+                    let odd = ones % 2 == 1;
+                    assert_eq!(column["bit"], bit);
+                    assert_eq!(column["ones"], ones);
+                    assert_eq!(column["parity"], parity(odd), "{piles:?}");
+                    let flipped = flips >> bit & 1 == 1;
+                    odd_after += usize::from(odd != flipped);
+                    if figure["change"].is_null() {
+                        assert_eq!(column["after"], Value::Null);
+                    } else {
+                        assert_eq!(column["after"], parity(odd != flipped));
+                        let listed = figure["change"]["flips"].as_array().unwrap();
+                        assert_eq!(listed.contains(&json!(bit)), flipped);
+                    }
+                }
+                // Nim's winning move evens every column; misère's too,
+                // except at the end, where it leaves an odd count of ones.
+                let ends = piles.iter().all(|&stones| stones - (flips & stones) <= 1);
+                if !figure["change"].is_null() && (variant == Variant::Normal || !ends) {
+                    assert_eq!(odd_after, 0, "{piles:?}");
+                }
+            }
+        }
     }
 
     #[test]

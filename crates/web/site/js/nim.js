@@ -316,5 +316,239 @@
       p.textContent = sentence;
       return p;
     }));
+    drawFigure(solution);
+  }
+
+  // The figure of "How it's solved", as the engine lays it out
+  // (solution.columns or solution.positions, the crate's nim::figure).
+  const SVG = "http://www.w3.org/2000/svg";
+  const figureBox = $("nim-figure-box");
+  const mexLine = $("nim-mex");
+  // The S-Nim position the person selected; null until they select one
+  // (then the first pile's position is shown).
+  let chosen = null;
+  let positions = null; // the engine's solution.positions, while drawn
+
+  function svg(name, attributes = {}, text = null) {
+    const element = document.createElementNS(SVG, name);
+    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+    if (text !== null) element.textContent = text;
+    return element;
+  }
+
+  function drawFigure(solution) {
+    const focused = document.activeElement && figureBox.contains(document.activeElement)
+      ? document.activeElement.dataset.position
+      : undefined;
+    $("nim-figure-caption").textContent = solution.columns ? solution.columns.said : solution.positions.said;
+    if (solution.columns) {
+      positions = null;
+      mexLine.hidden = true;
+      figureBox.replaceChildren(drawColumns(solution.columns, solution.rows));
+    } else {
+      positions = solution.positions;
+      figureBox.replaceChildren(drawPositions(positions));
+      select(selectedPosition(), false);
+      if (focused !== undefined) {
+        const again = figureBox.querySelector(`[data-position="${focused}"]`);
+        if (again) again.focus();
+      }
+    }
+  }
+
+  // Nim: a row of binary digits per pile (the rows' own `binary`), a row of
+  // each column's count of ones and parity, and with a winning move its
+  // pile after the move, the flipped bits marked, and the parities after.
+  function drawColumns(columns, rows) {
+    const CELL = 26;
+    const ROW = 24;
+    const LEFT = 112;
+    const width = columns.bits.length;
+    const change = columns.change;
+    const lines = rows.length + 2 + (change ? 3 : 0);
+    const figure = svg("svg", {
+      width: LEFT + width * CELL + 8, height: 24 + lines * ROW, class: "nim-columns",
+      role: "img", "aria-labelledby": "nim-figure-caption",
+    });
+    columns.bits.forEach((column, index) => {
+      const head = svg("text", { x: LEFT + index * CELL + CELL / 2, y: 16, class: "nim-head" }, "2");
+      head.append(svg("tspan", { dy: -6, "font-size": "0.7em" }, String(column.bit)));
+      figure.append(head);
+    });
+    let y = 24;
+    const digits = (label, binary, pile, flips, extra) => {
+      const row = svg("g", { class: `nim-bits ${extra}`, "data-pile": pile });
+      row.append(svg("text", { x: LEFT - 8, y: y + ROW / 2 + 5, class: "nim-label" }, label));
+      columns.bits.forEach((column, index) => {
+        const digit = binary[index];
+        const flip = flips.includes(column.bit);
+        const cell = svg("g", {
+          class: `nim-digit${digit === "1" ? " nim-one" : ""}${flip ? " nim-flip" : ""}`,
+          "data-pile": pile, "data-bit": column.bit, "data-digit": digit,
+        });
+        if (flip) cell.setAttribute("data-flips", "true");
+        cell.append(svg("rect", { x: LEFT + index * CELL + 2, y: y + 2, width: CELL - 4, height: ROW - 4, rx: 3 }),
+          svg("text", { x: LEFT + index * CELL + CELL / 2, y: y + ROW / 2 + 5 }, digit));
+        row.append(cell);
+      });
+      figure.append(row);
+      y += ROW;
+    };
+    const parities = (label, key, extra) => {
+      const row = svg("g", { class: `nim-parities ${extra}` });
+      row.append(svg("text", { x: LEFT - 8, y: y + ROW / 2 + 5, class: "nim-label" }, label));
+      columns.bits.forEach((column, index) => {
+        const parity = column[key];
+        const cell = svg("g", {
+          class: `nim-parity nim-${parity}`, "data-column": column.bit, "data-parity": parity,
+        });
+        if (key === "parity") cell.setAttribute("data-ones", column.ones);
+        const text = key === "parity" ? `${column.ones}` : "";
+        cell.append(svg("rect", { x: LEFT + index * CELL + 2, y: y + 2, width: CELL - 4, height: 2 * ROW - 4, rx: 3 }));
+        if (text !== "") cell.append(svg("text", { x: LEFT + index * CELL + CELL / 2, y: y + ROW / 2 + 4 }, text));
+        cell.append(svg("text", { x: LEFT + index * CELL + CELL / 2, y: y + ROW + (text === "" ? 2 : 8), class: "nim-word" }, parity));
+        row.append(cell);
+      });
+      figure.append(row);
+      y += 2 * ROW;
+    };
+    rows.forEach((row) => {
+      const changes = change !== null && change.pile === row.pile;
+      digits(`${changes ? "\u25b8 " : ""}pile ${row.pile}`, row.binary, row.pile, changes ? change.flips : [],
+        changes ? "nim-changes" : "");
+    });
+    parities("ones", "parity", "");
+    if (change) {
+      digits(`pile ${change.pile} after`, change.to, change.pile, change.flips, "nim-after");
+      parities("after", "after", "nim-after");
+    }
+    figure.setAttribute("height", y + 4);
+    return figure;
+  }
+
+  // S-Nim: the positions on a line, each a button (its Grundy value inside,
+  // its number and W or L below, the piles drawn there below that), and
+  // the moves as arrows above: every position's when the engine says they
+  // are few, otherwise the selected one's.
+  const STEP = 34;
+  const px = (n) => 24 + n * STEP;
+  function arcHeight(span) {
+    return Math.min(12 + span * 7, 90);
+  }
+
+  function drawPositions(figure) {
+    const drawn = figure.positions;
+    const longest = Math.max(1, ...drawn.flatMap((position) => position.moves.map((to) => position.position - to)));
+    const base = 16 + arcHeight(longest) + 20;
+    const piles = new Map();
+    for (const pile of figure.piles) {
+      if (pile.position === null) continue;
+      piles.set(pile.position, [...(piles.get(pile.position) || []), pile.pile]);
+    }
+    const picture = svg("svg", {
+      width: px(drawn.length - 1) + 26, height: base + 78, class: "nim-positions",
+      role: "group", "aria-label": "the positions, their Grundy values and moves",
+    });
+    const defs = svg("defs");
+    const marker = svg("marker", {
+      id: "nim-arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto",
+    });
+    marker.append(svg("path", { d: "M0,0 L10,5 L0,10 z" }));
+    defs.append(marker);
+    picture.append(defs, svg("g", { class: "nim-arcs", "data-base": base }));
+    for (const position of drawn) {
+      const n = position.position;
+      const outcome = position.loses ? "loss" : "win";
+      const here = piles.get(n) || [];
+      const node = svg("g", {
+        class: `nim-position nim-${outcome}${here.length > 0 ? " nim-current" : ""}`,
+        "data-position": n, "data-grundy": position.grundy, "data-outcome": outcome,
+        role: "button", tabindex: -1, "aria-pressed": "false",
+        "aria-label": `position ${n}: Grundy value ${position.grundy}, ${position.loses ? "L" : "W"}` +
+          (here.length > 0 ? `, ${here.length === 1 ? "pile" : "piles"} ${here.join(", ")}` : ""),
+      });
+      // What a click or a tap hits: the whole column of the position.
+      node.append(svg("rect", { x: px(n) - STEP / 2, y: base - 20, width: STEP, height: 92, class: "nim-hit" }));
+      if (here.length > 0) {
+        node.setAttribute("data-piles", here.join(" "));
+        node.append(svg("circle", { cx: px(n), cy: base, r: 17, class: "nim-ring" }));
+      }
+      node.append(svg("circle", { cx: px(n), cy: base, r: 13, class: "nim-node" }),
+        svg("text", { x: px(n), y: base + 5, class: "nim-grundy" }, String(position.grundy)),
+        svg("text", { x: px(n), y: base + 34, class: "nim-n" }, String(n)),
+        svg("text", { x: px(n), y: base + 50, class: "nim-mark" }, position.loses ? "L" : "W"));
+      if (here.length > 0) {
+        node.append(svg("text", { x: px(n), y: base + 68, class: "nim-here" }, `\u25b2${here.join(",")}`));
+      }
+      picture.append(node);
+    }
+    picture.addEventListener("click", (event) => {
+      const node = event.target.closest("[data-position]");
+      if (node) select(Number(node.dataset.position), true);
+    });
+    picture.addEventListener("focusin", (event) => {
+      const node = event.target.closest("[data-position]");
+      if (node) select(Number(node.dataset.position), false);
+    });
+    picture.addEventListener("keydown", onPositionKey);
+    return picture;
+  }
+
+  // The selected position: the person's, while drawn, else the first
+  // drawn pile's, else 0.
+  function selectedPosition() {
+    const last = positions.positions.length - 1;
+    if (chosen !== null && chosen <= last) return chosen;
+    const pile = positions.piles.find((one) => one.position !== null);
+    return pile ? pile.position : 0;
+  }
+
+  // Selects position n: its moves' arrows in bold, its mex below. A click,
+  // Enter, Space or the focus selects.
+  function select(n, byPerson) {
+    if (positions === null) return;
+    const node = figureBox.querySelector(`[data-position="${n}"]`);
+    if (!node) return;
+    if (byPerson || document.activeElement === node) chosen = n;
+    for (const other of figureBox.querySelectorAll("[data-position]")) {
+      const on = other === node;
+      other.classList.toggle("nim-selected", on);
+      other.setAttribute("aria-pressed", on ? "true" : "false");
+      other.setAttribute("tabindex", on ? "0" : "-1");
+    }
+    const arcs = figureBox.querySelector(".nim-arcs");
+    const base = Number(arcs.dataset.base);
+    const from = positions.all_moves ? positions.positions : [positions.positions[n]];
+    arcs.replaceChildren(...from.flatMap((position) => position.moves.map((to) => {
+      const span = position.position - to;
+      const bold = position.position === n;
+      return svg("path", {
+        d: `M${px(position.position) - 4},${base - 14} A${(span * STEP - 8) / 2},${arcHeight(span)} 0 0 0 ${px(to) + 4},${base - 14}`,
+        class: `nim-move${bold ? " nim-move-selected" : ""}`,
+        "data-from": position.position, "data-to": to, "marker-end": "url(#nim-arrow)",
+      });
+    })));
+    // The selected position's arrows over the others.
+    for (const path of arcs.querySelectorAll(".nim-move-selected")) arcs.append(path);
+    mexLine.textContent = positions.positions[n].said;
+    mexLine.hidden = false;
+  }
+
+  // Arrow keys move along the positions (the focus selects), Home and End
+  // go to the ends, Enter and Space select.
+  function onPositionKey(event) {
+    const node = event.target.closest("[data-position]");
+    if (!node || positions === null) return;
+    const n = Number(node.dataset.position);
+    const last = positions.positions.length - 1;
+    const to = { ArrowLeft: n - 1, ArrowRight: n + 1, Home: 0, End: last }[event.key];
+    if (to !== undefined) {
+      event.preventDefault();
+      const next = figureBox.querySelector(`[data-position="${Math.max(0, Math.min(last, to))}"]`);
+      if (next) next.focus();
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      select(n, true);
+    }
   }
 })();
