@@ -567,7 +567,9 @@ fn the_trace_agrees_with_the_flood_fill_and_the_verdict() {
             "input:\n{text}"
         );
         assert_eq!(trace.point, row * cols + col);
-        let index = ["K.O.", "Suicide", "Safe"].iter().position(|&v| v == verdict);
+        let index = ["K.O.", "Suicide", "Safe"]
+            .iter()
+            .position(|&v| v == verdict);
         verdicts[index.unwrap()] += 1;
         whole += steps.iter().filter(|step| step.1).count();
     }
