@@ -455,7 +455,9 @@ fn brute_trace(board: &[Vec<u8>], row: usize, col: usize, stone: u8) -> (Vec<Ste
     board[row][col] = stone;
     let (rows, cols) = (board.len(), board[0].len());
     let side = |r: usize, c: usize, dr: isize, dc: isize| -> Option<(usize, usize)> {
-        let (r, c) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+        // `checked_add_signed` is newer than the crates' Rust 1.63.
+        let r = usize::try_from(isize::try_from(r).ok()? + dr).ok()?;
+        let c = usize::try_from(isize::try_from(c).ok()? + dc).ok()?;
         (r < rows && c < cols).then_some((r, c))
     };
     let step = |own: bool, r: usize, c: usize| -> Step {

@@ -572,6 +572,11 @@ def test_the_search_is_drawn_step_by_step_for_a_judges_position(go):
     page.find_element(By.ID, "go-search-prev").send_keys(Keys.SPACE)
     page.find_element(By.ID, "go-search-prev").send_keys(Keys.ENTER)
     assert drawn_search(page)["said"].startswith("Step 1 of 4")
+    # The README's picture: step 3, the captured group.
+    following.click()
+    following.click()
+    screenshot(page, "go-search")
+    page.set_window_size(1280, 1000)
     # Closing the panel takes the marks off.
     page.find_element(By.ID, "go-explain").click()
     assert drawn_search(page)["group"] == [] and drawn_search(page)["liberty"] == []
@@ -601,8 +606,6 @@ def test_the_search_follows_play_undo_and_redo_and_fits_a_phone(go, driver):
     assert board(page) == after
     steps, verdict = check_search(page, after, 1, 1, "O")
     assert verdict == "Suicide" and steps[-1] == ([6], [])
-    page.find_element(By.ID, "go-search-next").click()
-    screenshot(page, "go-search")
     at_width(driver, 360)
     try:
         assert fits_phone_width(driver)
