@@ -258,20 +258,7 @@ fn brute_groups(board: &[Vec<u8>], row: usize, col: usize, stone: u8) -> (Group,
     let mut board = board.to_vec();
     board[row][col] = stone;
     let (rows, cols) = (board.len(), board[0].len());
-    let group = |r: usize, c: usize| -> Group {
-        let stones = group_of(&board, r, c);
-        let mut liberties: Vec<usize> = stones
-            .iter()
-            .flat_map(|&(r, c)| neighbours(&board, r, c))
-            .filter(|&(r, c)| board[r][c] == b'.')
-            .map(|(r, c)| r * cols + c)
-            .collect();
-        liberties.sort_unstable();
-        liberties.dedup();
-        let mut stones: Vec<usize> = stones.iter().map(|&(r, c)| r * cols + c).collect();
-        stones.sort_unstable();
-        (stones, liberties)
-    };
+    let group = |r: usize, c: usize| flood(&board, r, c);
     let sides = [
         (row > 0).then(|| (row.wrapping_sub(1), col)),
         (col > 0).then(|| (row, col.wrapping_sub(1))),
@@ -293,6 +280,59 @@ fn brute_groups(board: &[Vec<u8>], row: usize, col: usize, stone: u8) -> (Group,
 /// A group as the brute force gives it: stones and liberties.
 type Group = (Vec<usize>, Vec<usize>);
 
+/// The group of the stone on `(r, c)` by [`group_of`], and its liberties,
+/// each as sorted point indices.
+fn flood(board: &[Vec<u8>], r: usize, c: usize) -> Group {
+    let cols = board[0].len();
+    let stones = group_of(board, r, c);
+    let mut liberties: Vec<usize> = stones
+        .iter()
+        .flat_map(|&(r, c)| neighbours(board, r, c))
+        .filter(|&(r, c)| board[r][c] == b'.')
+        .map(|(r, c)| r * cols + c)
+        .collect();
+    liberties.sort_unstable();
+    liberties.dedup();
+    let mut stones: Vec<usize> = stones.iter().map(|&(r, c)| r * cols + c).collect();
+    stones.sort_unstable();
+    (stones, liberties)
+}
+
+/// A random board and move for the group and trace comparisons: a crowded
+/// board of up to 7x7, or (`wide`) up to 8 rows of 30 to 100 points in long
+/// runs of one colour, where the search goes a chunk at a time; the move's
+/// point is emptied, its colour drawn at random.
+fn crowded_board(rng: &mut ChaCha8Rng, wide: bool) -> (Vec<Vec<u8>>, usize, usize, u8) {
+    let rows = rng.random_range(1..=if wide { 8 } else { 7 });
+    let cols = if wide {
+        rng.random_range(30..=100)
+    } else {
+        rng.random_range(1..=7)
+    };
+    let empty = *[0.02, 0.1, 0.3].choose(rng).unwrap();
+    let mut colour = b'X';
+    let mut board: Vec<Vec<u8>> = (0..rows)
+        .map(|_| {
+            (0..cols)
+                .map(|_| {
+                    if rng.random_bool(if wide { 0.05 } else { 0.5 }) {
+                        colour = if colour == b'X' { b'O' } else { b'X' };
+                    }
+                    if rng.random_bool(empty) {
+                        b'.'
+                    } else {
+                        colour
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
+    board[row][col] = b'.';
+    let stone = if rng.random_bool(0.5) { b'X' } else { b'O' };
+    (board, row, col, stone)
+}
+
 /// `go_ko::groups` (what the page's "How it's solved" shows) against the
 /// flood fill, on crowded small boards and on wide boards of long runs
 /// (where the search goes a chunk at a time); and `Board::group` on a
@@ -302,34 +342,8 @@ fn groups_agree_with_the_flood_fill() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x90_6b2);
     let mut captured = 0;
     for round in 0..6_000 {
-        let wide = round % 3 == 0;
-        let rows = rng.random_range(1..=if wide { 8 } else { 7 });
-        let cols = if wide {
-            rng.random_range(30..=100)
-        } else {
-            rng.random_range(1..=7)
-        };
-        let empty = *[0.02, 0.1, 0.3].choose(&mut rng).unwrap();
-        let mut colour = b'X';
-        let mut board: Vec<Vec<u8>> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| {
-                        if rng.random_bool(if wide { 0.05 } else { 0.5 }) {
-                            colour = if colour == b'X' { b'O' } else { b'X' };
-                        }
-                        if rng.random_bool(empty) {
-                            b'.'
-                        } else {
-                            colour
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
-        board[row][col] = b'.';
-        let stone = if rng.random_bool(0.5) { b'X' } else { b'O' };
+        let (board, row, col, stone) = crowded_board(&mut rng, round % 3 == 0);
+        let (rows, cols) = (board.len(), board[0].len());
         let text = plain_text(&board, row, col, char::from(stone));
         let position = go_ko::parse(&mut judge_io::Input::new(text.as_bytes())).unwrap();
         let groups = go_ko::groups(&position);
@@ -468,20 +482,7 @@ fn brute_trace(board: &[Vec<u8>], row: usize, col: usize, stone: u8) -> (Vec<Ste
         if let Some((nr, nc)) = first_empty {
             return (own, false, vec![r * cols + c], vec![nr * cols + nc]);
         }
-        let (stones, liberties) = {
-            let stones = group_of(&board, r, c);
-            let mut liberties: Vec<usize> = stones
-                .iter()
-                .flat_map(|&(r, c)| neighbours(&board, r, c))
-                .filter(|&(r, c)| board[r][c] == b'.')
-                .map(|(r, c)| r * cols + c)
-                .collect();
-            liberties.sort_unstable();
-            liberties.dedup();
-            let mut stones: Vec<usize> = stones.iter().map(|&(r, c)| r * cols + c).collect();
-            stones.sort_unstable();
-            (stones, liberties)
-        };
+        let (stones, liberties) = flood(&board, r, c);
         (own, true, stones, liberties)
     };
     let mut steps: Vec<Step> = Vec::new();
@@ -517,34 +518,8 @@ fn the_trace_agrees_with_the_flood_fill_and_the_verdict() {
     let mut verdicts = [0usize; 3];
     let mut whole = 0;
     for round in 0..6_000 {
-        let wide = round % 3 == 0;
-        let rows = rng.random_range(1..=if wide { 8 } else { 7 });
-        let cols = if wide {
-            rng.random_range(30..=100)
-        } else {
-            rng.random_range(1..=7)
-        };
-        let empty = *[0.02, 0.1, 0.3].choose(&mut rng).unwrap();
-        let mut colour = b'X';
-        let mut board: Vec<Vec<u8>> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| {
-                        if rng.random_bool(if wide { 0.05 } else { 0.5 }) {
-                            colour = if colour == b'X' { b'O' } else { b'X' };
-                        }
-                        if rng.random_bool(empty) {
-                            b'.'
-                        } else {
-                            colour
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
-        board[row][col] = b'.';
-        let stone = if rng.random_bool(0.5) { b'X' } else { b'O' };
+        let (board, row, col, stone) = crowded_board(&mut rng, round % 3 == 0);
+        let cols = board[0].len();
         let text = plain_text(&board, row, col, char::from(stone));
         let position = go_ko::parse(&mut judge_io::Input::new(text.as_bytes())).unwrap();
         let trace = go_ko::trace(&position);
