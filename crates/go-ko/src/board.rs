@@ -96,6 +96,46 @@ pub struct Groups {
     pub enemies: Vec<Group>,
 }
 
+/// One search the judge ran for a move, in the order it ran them: a step of
+/// [`crate::Trace`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchStep {
+    /// Whose group was looked at.
+    pub whose: Whose,
+    /// How far the judge looked.
+    pub scope: Scope,
+    /// The stones it looked at, in increasing order: the whole group
+    /// ([`Scope::Group`]), or the one stone it started from
+    /// ([`Scope::Stone`]).
+    pub stones: Vec<usize>,
+    /// The liberties it found, in increasing order: every empty point next
+    /// to the group ([`Scope::Group`]; none means captured, or for the own
+    /// group suicide), or the first empty side of the stone
+    /// ([`Scope::Stone`]).
+    pub liberties: Vec<usize>,
+}
+
+/// Whose group a [`SearchStep`] looked at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Whose {
+    /// An opponent group next to the new stone (the search for a capture).
+    Opponent,
+    /// The new stone's own group (the search for suicide), looked at only
+    /// when nothing was captured.
+    Own,
+}
+
+/// How far the judge looked in a [`SearchStep`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// The stone the search starts from has an empty point beside it (its
+    /// sides looked at above, right, below, left, up to the first empty
+    /// one): the group has a liberty, and is not searched further.
+    Stone,
+    /// The whole group was searched, and every liberty of it seen.
+    Group,
+}
+
 /// What [`Board::play`] found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Played {
@@ -323,6 +363,20 @@ impl Board {
         stone: Stone,
         removed_points: Option<&mut Vec<usize>>,
     ) -> Played {
+        self.play_traced(row, col, stone, removed_points, None)
+    }
+
+    /// [`Board::play_logged`], and with `trace` every search it runs is
+    /// pushed onto it, in its order ([`SearchStep`]): a pass over the rows
+    /// each whole search reached, only when asked for.
+    pub(super) fn play_traced(
+        &mut self,
+        row: usize,
+        col: usize,
+        stone: Stone,
+        removed_points: Option<&mut Vec<usize>>,
+        mut trace: Option<&mut Vec<SearchStep>>,
+    ) -> Played {
         let point = row * self.cols + col;
         debug_assert_eq!(self.cells[point], EMPTY);
         self.cells[point] = stone.code();
@@ -342,7 +396,14 @@ impl Board {
                     let search = self.search_group(next, done);
                     captured[usize::from(searches)] = !search.has_liberty;
                     searches += 1;
+                    if let Some(steps) = trace.as_mut() {
+                        steps.push(self.searched(Whose::Opponent, search.touched.clone(), done));
+                    }
                     touched = union(touched, search.touched);
+                } else if self.cells[next] == opponent {
+                    if let Some(steps) = trace.as_mut() {
+                        steps.push(self.glanced(Whose::Opponent, next));
+                    }
                 }
             }
         }
@@ -363,9 +424,15 @@ impl Board {
                 *removed = opponent | DONE | (search << SEARCH_SHIFT);
             }
         } else if !self.has_empty_neighbour(point) {
-            let search = self.search_group(point, stone.code() | DONE);
+            let done = stone.code() | DONE;
+            let search = self.search_group(point, done);
             own_group_has_liberty = search.has_liberty;
+            if let Some(steps) = trace.as_mut() {
+                steps.push(self.searched(Whose::Own, search.touched.clone(), done));
+            }
             touched = union(touched, search.touched);
+        } else if let Some(steps) = trace.as_mut() {
+            steps.push(self.glanced(Whose::Own, point));
         }
         let mut captured_stones = 0;
         match removed_points {
@@ -398,6 +465,50 @@ impl Board {
             captured_groups,
             own_group_has_liberty,
             captured_stones,
+        }
+    }
+
+    /// The step of a whole search just run: its stones are the cells of
+    /// `touched` marked `done`, its liberties their empty sides.
+    fn searched(&self, whose: Whose, touched: std::ops::Range<usize>, done: u8) -> SearchStep {
+        let mut step = SearchStep {
+            whose,
+            scope: Scope::Group,
+            stones: Vec::new(),
+            liberties: Vec::new(),
+        };
+        for index in touched {
+            if self.cells[index] != done {
+                continue;
+            }
+            step.stones.push(index);
+            let (row, col) = (index / self.cols, index % self.cols);
+            for direction in [UP, LEFT, RIGHT, DOWN] {
+                if let Some(next) = self.neighbour(index, row, col, direction) {
+                    if self.cells[next] == EMPTY {
+                        step.liberties.push(next);
+                    }
+                }
+            }
+        }
+        step.liberties.sort_unstable();
+        step.liberties.dedup();
+        step
+    }
+
+    /// The step of a stone found to have an empty side, as
+    /// [`Board::has_empty_neighbour`] looks: the first such side.
+    fn glanced(&self, whose: Whose, point: usize) -> SearchStep {
+        let (row, col) = (point / self.cols, point % self.cols);
+        let first = [UP, RIGHT, DOWN, LEFT].iter().find_map(|&direction| {
+            self.neighbour(point, row, col, direction)
+                .filter(|&next| self.cells[next] == EMPTY)
+        });
+        SearchStep {
+            whose,
+            scope: Scope::Stone,
+            stones: vec![point],
+            liberties: first.into_iter().collect(),
         }
     }
 

@@ -15,7 +15,7 @@ use super::coords::{name_of, sgf_move, sgf_point};
 use super::game::{Game, Rules};
 use super::sgf::IllegalMove;
 use super::words::Explanation;
-use super::Verdict;
+use super::{Trace, Verdict};
 
 /// One entry as written (`Bdd`, `W-`, `bdd`, `edd`), and what it does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -156,6 +156,9 @@ pub struct Entered {
     /// on the position before it ([`Game::judge`]), and the groups it
     /// searched ([`Game::groups`]).
     pub judged: Option<(Verdict, Groups)>,
+    /// The plain judge's searches for that stone, in its order
+    /// ([`Game::trace`]), when `judged` is there.
+    pub trace: Option<Trace>,
     /// Why the game refused the move, as `--sgf` words it.
     pub refused: Option<IllegalMove>,
 }
@@ -243,6 +246,7 @@ impl Record {
             entry: entry.clone(),
             point: None,
             judged: None,
+            trace: None,
             refused: None,
         };
         let result = match entry.kind {
@@ -261,6 +265,7 @@ impl Record {
                     let verdict = self.game.judge(row, col, stone)?;
                     Some((verdict, self.game.groups(row, col, stone)?))
                 });
+                last.trace = target.and_then(|(row, col)| self.game.trace(row, col, stone));
                 let move_number = self.game.moves() + 1;
                 match self.game.play(target, stone) {
                     Ok(()) => {

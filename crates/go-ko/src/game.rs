@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::board::{Board, Groups, Stone, BLACK, EMPTY, WHITE};
-use super::{solve, Move, Position, Verdict};
+use super::{solve, trace, Move, Position, Trace, Verdict};
 
 /// The rules a replay holds the moves to (see the crate docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -181,6 +181,26 @@ impl Game {
         }
         let mut board = self.board.clone();
         Some(board.groups_around(row, col, stone))
+    }
+
+    /// The plain judge's searches ([`crate::trace`]) for `stone` put on
+    /// (`row`, `col`) now; `None` when [`Game::judge`] gives none.
+    ///
+    /// # Complexity
+    ///
+    /// As [`crate::trace`].
+    pub fn trace(&self, row: usize, col: usize, stone: Stone) -> Option<Trace> {
+        if row >= self.board.rows()
+            || col >= self.board.cols()
+            || self.board.stone(row, col).is_some()
+        {
+            return None;
+        }
+        let mv = Move { row, col, stone };
+        Some(trace(&Position {
+            board: self.board.clone(),
+            mv,
+        }))
     }
 
     /// A setup property (`AB`, `AW`, `AE`): puts `stone` on the point, or

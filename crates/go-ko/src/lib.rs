@@ -151,7 +151,7 @@ use std::io::Read;
 
 use judge_io::{Args, Error, Input, Problem};
 
-pub use board::{Board, Group, Groups, Stone};
+pub use board::{Board, Group, Groups, Scope, SearchStep, Stone, Whose};
 pub use coords::{column_name, name_of, point_name, sgf_letters, sgf_move, sgf_point, Grid};
 pub use entry::{Entered, Entry, EntryKind, Record};
 pub use game::{Game, Illegal, Rules};
@@ -345,17 +345,21 @@ pub fn solve(position: Position) -> Outcome {
         "the move is off the board"
     );
     let played = board.play(mv.row, mv.col, mv.stone);
-    let verdict = if played.captured_groups > 0 {
+    Outcome {
+        verdict: verdict_of(played),
+        board,
+        captured_groups: played.captured_groups,
+    }
+}
+
+/// The verdict of what [`board::Board::play`] found, in the contract's order.
+fn verdict_of(played: board::Played) -> Verdict {
+    if played.captured_groups > 0 {
         Verdict::Capture
     } else if !played.own_group_has_liberty {
         Verdict::Suicide
     } else {
         Verdict::Safe
-    };
-    Outcome {
-        verdict,
-        board,
-        captured_groups: played.captured_groups,
     }
 }
 
@@ -377,6 +381,52 @@ pub fn groups(position: &Position) -> Groups {
     );
     let mut board = board.clone();
     board.groups_around(mv.row, mv.col, mv.stone)
+}
+
+/// The searches [`solve`] runs for a move, in its order, and the verdict
+/// they lead to: for showing the judge at work, step by step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trace {
+    /// The new stone's point, `row * cols + col`.
+    pub point: usize,
+    /// Its colour.
+    pub stone: Stone,
+    /// The searches: first each opponent group next to the stone (its sides
+    /// taken right, left, below, above; a group already searched from
+    /// another side is not searched again), then, only when none was
+    /// captured, the stone's own group. Never empty: a move captures, or
+    /// its own group is looked at.
+    pub steps: Vec<SearchStep>,
+    /// What the searches decide, as [`solve`]'s.
+    pub verdict: Verdict,
+}
+
+/// The searches [`solve`] runs for `position`'s move ([`Trace`]): the same
+/// play, on a copy of the board, with every search recorded.
+///
+/// # Panics
+///
+/// As [`solve`].
+///
+/// # Complexity
+///
+/// A copy of the board, then [`solve`]'s searches plus a pass over the rows
+/// each whole search reached, and the points recorded.
+pub fn trace(position: &Position) -> Trace {
+    let Position { board, mv } = position;
+    assert!(
+        mv.row < board.rows() && mv.col < board.cols(),
+        "the move is off the board"
+    );
+    let mut board = board.clone();
+    let mut steps = Vec::new();
+    let played = board.play_traced(mv.row, mv.col, mv.stone, None, Some(&mut steps));
+    Trace {
+        point: mv.row * board.cols() + mv.col,
+        stone: mv.stone,
+        steps,
+        verdict: verdict_of(played),
+    }
 }
 
 /// The output: the verdict line, then with `show` the board after the move

@@ -9,10 +9,10 @@ use std::io::Read;
 
 use judge_io::{Error, Input};
 
-use super::board::{Board, Group, Groups, Stone};
+use super::board::{Board, Group, Groups, Scope, Stone, Whose};
 use super::coords::name_of;
 use super::sgf::{replay_observed, Follow, FollowedNode, GameReport, SgfOptions};
-use super::{Position, Verdict};
+use super::{Position, Trace, Verdict};
 
 /// How the judge decides on a stone put on a point: the group the stone
 /// joins once down and its liberties, then each opponent group next to it
@@ -108,6 +108,65 @@ impl Explanation {
             heading,
             items,
         }
+    }
+}
+
+impl Trace {
+    /// One sentence for each step, on a board of `rows` x `cols`: `Step k
+    /// of n:`, what the search looked at and what it found; the last one
+    /// also says the verdict.
+    ///
+    /// # Complexity
+    ///
+    /// Linear in the points the steps name.
+    pub fn said(&self, rows: usize, cols: usize) -> Vec<String> {
+        let names = |points: &[usize]| -> String {
+            let names: Vec<String> = points.iter().map(|&p| name_of(p, rows, cols)).collect();
+            names.join(", ")
+        };
+        let colour = self.stone.word().to_lowercase();
+        let enemy = self.stone.opponent().word().to_lowercase();
+        let count = self.steps.len();
+        (1..)
+            .zip(&self.steps)
+            .map(|(k, step)| {
+                let (stones, liberties) = (names(&step.stones), names(&step.liberties));
+                let group = match step.stones.len() {
+                    1 => format!("group of 1 stone ({stones})"),
+                    n => format!("group of {n} stones ({stones})"),
+                };
+                let found = match step.liberties.len() {
+                    0 => "no liberty".to_string(),
+                    1 => format!("1 liberty ({liberties})"),
+                    n => format!("{n} liberties ({liberties})"),
+                };
+                let what = match (step.whose, step.scope) {
+                    (Whose::Opponent, Scope::Stone) => format!(
+                        "{enemy} {stones} next to the stone has an empty point beside it ({liberties}), so its group has a liberty: not searched further."
+                    ),
+                    (Whose::Opponent, Scope::Group) if step.liberties.is_empty() => format!(
+                        "the {enemy} {group} next to the stone is searched whole: no liberty, so it is captured."
+                    ),
+                    (Whose::Opponent, Scope::Group) => format!(
+                        "the {enemy} {group} next to the stone is searched whole: {found}, so it is not captured."
+                    ),
+                    (Whose::Own, Scope::Stone) => format!(
+                        "nothing is captured, so its own group is looked at: {colour} {stones} has an empty point beside it ({liberties}), a liberty."
+                    ),
+                    (Whose::Own, Scope::Group) => format!(
+                        "nothing is captured, so its own {colour} {group} is searched whole: {found}."
+                    ),
+                };
+                let verdict = match (k == count, self.verdict) {
+                    (false, _) => String::new(),
+                    (true, Verdict::Capture) => {
+                        " Verdict: K.O. (a capture comes first: its own group is not searched).".to_string()
+                    }
+                    (true, verdict) => format!(" Verdict: {verdict}."),
+                };
+                format!("Step {k} of {count}: {what}{verdict}")
+            })
+            .collect()
     }
 }
 

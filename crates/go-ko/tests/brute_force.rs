@@ -258,20 +258,7 @@ fn brute_groups(board: &[Vec<u8>], row: usize, col: usize, stone: u8) -> (Group,
     let mut board = board.to_vec();
     board[row][col] = stone;
     let (rows, cols) = (board.len(), board[0].len());
-    let group = |r: usize, c: usize| -> Group {
-        let stones = group_of(&board, r, c);
-        let mut liberties: Vec<usize> = stones
-            .iter()
-            .flat_map(|&(r, c)| neighbours(&board, r, c))
-            .filter(|&(r, c)| board[r][c] == b'.')
-            .map(|(r, c)| r * cols + c)
-            .collect();
-        liberties.sort_unstable();
-        liberties.dedup();
-        let mut stones: Vec<usize> = stones.iter().map(|&(r, c)| r * cols + c).collect();
-        stones.sort_unstable();
-        (stones, liberties)
-    };
+    let group = |r: usize, c: usize| flood(&board, r, c);
     let sides = [
         (row > 0).then(|| (row.wrapping_sub(1), col)),
         (col > 0).then(|| (row, col.wrapping_sub(1))),
@@ -293,6 +280,59 @@ fn brute_groups(board: &[Vec<u8>], row: usize, col: usize, stone: u8) -> (Group,
 /// A group as the brute force gives it: stones and liberties.
 type Group = (Vec<usize>, Vec<usize>);
 
+/// The group of the stone on `(r, c)` by [`group_of`], and its liberties,
+/// each as sorted point indices.
+fn flood(board: &[Vec<u8>], r: usize, c: usize) -> Group {
+    let cols = board[0].len();
+    let stones = group_of(board, r, c);
+    let mut liberties: Vec<usize> = stones
+        .iter()
+        .flat_map(|&(r, c)| neighbours(board, r, c))
+        .filter(|&(r, c)| board[r][c] == b'.')
+        .map(|(r, c)| r * cols + c)
+        .collect();
+    liberties.sort_unstable();
+    liberties.dedup();
+    let mut stones: Vec<usize> = stones.iter().map(|&(r, c)| r * cols + c).collect();
+    stones.sort_unstable();
+    (stones, liberties)
+}
+
+/// A random board and move for the group and trace comparisons: a crowded
+/// board of up to 7x7, or (`wide`) up to 8 rows of 30 to 100 points in long
+/// runs of one colour, where the search goes a chunk at a time; the move's
+/// point is emptied, its colour drawn at random.
+fn crowded_board(rng: &mut ChaCha8Rng, wide: bool) -> (Vec<Vec<u8>>, usize, usize, u8) {
+    let rows = rng.random_range(1..=if wide { 8 } else { 7 });
+    let cols = if wide {
+        rng.random_range(30..=100)
+    } else {
+        rng.random_range(1..=7)
+    };
+    let empty = *[0.02, 0.1, 0.3].choose(rng).unwrap();
+    let mut colour = b'X';
+    let mut board: Vec<Vec<u8>> = (0..rows)
+        .map(|_| {
+            (0..cols)
+                .map(|_| {
+                    if rng.random_bool(if wide { 0.05 } else { 0.5 }) {
+                        colour = if colour == b'X' { b'O' } else { b'X' };
+                    }
+                    if rng.random_bool(empty) {
+                        b'.'
+                    } else {
+                        colour
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
+    board[row][col] = b'.';
+    let stone = if rng.random_bool(0.5) { b'X' } else { b'O' };
+    (board, row, col, stone)
+}
+
 /// `go_ko::groups` (what the page's "How it's solved" shows) against the
 /// flood fill, on crowded small boards and on wide boards of long runs
 /// (where the search goes a chunk at a time); and `Board::group` on a
@@ -302,34 +342,8 @@ fn groups_agree_with_the_flood_fill() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x90_6b2);
     let mut captured = 0;
     for round in 0..6_000 {
-        let wide = round % 3 == 0;
-        let rows = rng.random_range(1..=if wide { 8 } else { 7 });
-        let cols = if wide {
-            rng.random_range(30..=100)
-        } else {
-            rng.random_range(1..=7)
-        };
-        let empty = *[0.02, 0.1, 0.3].choose(&mut rng).unwrap();
-        let mut colour = b'X';
-        let mut board: Vec<Vec<u8>> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| {
-                        if rng.random_bool(if wide { 0.05 } else { 0.5 }) {
-                            colour = if colour == b'X' { b'O' } else { b'X' };
-                        }
-                        if rng.random_bool(empty) {
-                            b'.'
-                        } else {
-                            colour
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let (row, col) = (rng.random_range(0..rows), rng.random_range(0..cols));
-        board[row][col] = b'.';
-        let stone = if rng.random_bool(0.5) { b'X' } else { b'O' };
+        let (board, row, col, stone) = crowded_board(&mut rng, round % 3 == 0);
+        let (rows, cols) = (board.len(), board[0].len());
         let text = plain_text(&board, row, col, char::from(stone));
         let position = go_ko::parse(&mut judge_io::Input::new(text.as_bytes())).unwrap();
         let groups = go_ko::groups(&position);
@@ -438,4 +452,104 @@ fn judge_data_answers_agree_with_the_brute_force() {
         checked += 1;
     }
     assert!(checked >= 70, "only {checked} cases found");
+}
+
+/// A search step as the brute force gives it: whether it is the own group's,
+/// whether the whole group was searched, its stones and its liberties.
+type Step = (bool, bool, Vec<usize>, Vec<usize>);
+
+/// The searches the judge runs for a move, by the flood fill: the sides of
+/// the stone right, left, below, above; an opponent stone there that is not
+/// in a group already searched whole is one step: its first empty side
+/// (above, right, below, left) when it has one, else its whole group. Then,
+/// when no opponent group was left without a liberty, the new stone's own
+/// group the same way. The verdict follows.
+fn brute_trace(board: &[Vec<u8>], row: usize, col: usize, stone: u8) -> (Vec<Step>, &'static str) {
+    let mut board = board.to_vec();
+    board[row][col] = stone;
+    let (rows, cols) = (board.len(), board[0].len());
+    let side = |r: usize, c: usize, dr: isize, dc: isize| -> Option<(usize, usize)> {
+        // `checked_add_signed` is newer than the crates' Rust 1.63.
+        let r = usize::try_from(isize::try_from(r).ok()? + dr).ok()?;
+        let c = usize::try_from(isize::try_from(c).ok()? + dc).ok()?;
+        (r < rows && c < cols).then_some((r, c))
+    };
+    let step = |own: bool, r: usize, c: usize| -> Step {
+        let first_empty = [(-1, 0), (0, 1), (1, 0), (0, -1)]
+            .iter()
+            .filter_map(|&(dr, dc)| side(r, c, dr, dc))
+            .find(|&(nr, nc)| board[nr][nc] == b'.');
+        if let Some((nr, nc)) = first_empty {
+            return (own, false, vec![r * cols + c], vec![nr * cols + nc]);
+        }
+        let (stones, liberties) = flood(&board, r, c);
+        (own, true, stones, liberties)
+    };
+    let mut steps: Vec<Step> = Vec::new();
+    for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+        if let Some((r, c)) = side(row, col, dr, dc) {
+            let point = r * cols + c;
+            let searched = steps
+                .iter()
+                .any(|(_, whole, stones, _)| *whole && stones.contains(&point));
+            if board[r][c] != stone && board[r][c] != b'.' && !searched {
+                steps.push(step(false, r, c));
+            }
+        }
+    }
+    let captured = steps
+        .iter()
+        .any(|(_, _, _, liberties)| liberties.is_empty());
+    if captured {
+        return (steps, "K.O.");
+    }
+    let own = step(true, row, col);
+    let verdict = if own.3.is_empty() { "Suicide" } else { "Safe" };
+    steps.push(own);
+    (steps, verdict)
+}
+
+/// `go_ko::trace` (the searches the Go page steps through) against the
+/// flood fill, and its verdict against the judge's, on crowded small boards
+/// and wide boards of long runs.
+#[test]
+fn the_trace_agrees_with_the_flood_fill_and_the_verdict() {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x7ace);
+    let mut verdicts = [0usize; 3];
+    let mut whole = 0;
+    for round in 0..6_000 {
+        let (board, row, col, stone) = crowded_board(&mut rng, round % 3 == 0);
+        let cols = board[0].len();
+        let text = plain_text(&board, row, col, char::from(stone));
+        let position = go_ko::parse(&mut judge_io::Input::new(text.as_bytes())).unwrap();
+        let trace = go_ko::trace(&position);
+        let (steps, verdict) = brute_trace(&board, row, col, stone);
+        let got: Vec<Step> = trace
+            .steps
+            .iter()
+            .map(|step| {
+                (
+                    step.whose == go_ko::Whose::Own,
+                    step.scope == go_ko::Scope::Group,
+                    step.stones.clone(),
+                    step.liberties.clone(),
+                )
+            })
+            .collect();
+        assert_eq!(got, steps, "input:\n{text}");
+        assert_eq!(trace.verdict.to_string(), verdict, "input:\n{text}");
+        assert_eq!(
+            judge_io::run::<go_ko::GoKo>(&[], text.as_bytes()).unwrap(),
+            format!("{verdict}\n"),
+            "input:\n{text}"
+        );
+        assert_eq!(trace.point, row * cols + col);
+        let index = ["K.O.", "Suicide", "Safe"]
+            .iter()
+            .position(|&v| v == verdict);
+        verdicts[index.unwrap()] += 1;
+        whole += steps.iter().filter(|step| step.1).count();
+    }
+    assert!(verdicts.iter().all(|&n| n > 300), "{verdicts:?}");
+    assert!(whole > 2_000, "{whole}");
 }

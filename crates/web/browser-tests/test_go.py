@@ -450,3 +450,167 @@ def test_opens_from_disk_fits_a_phone_and_every_control_is_named(go, driver):
     assert fits_phone_width(driver)
     assert page.find_element(By.ID, "go-comment").text == "a comment"
     driver.set_window_size(1280, 1000)
+
+
+# ------------------------------------------------ the judge's search, drawn
+
+SIDES = [(0, 1), (0, -1), (1, 0), (-1, 0)]  # the new stone's: right, left, below, above
+LOOKS = [(-1, 0), (0, 1), (1, 0), (0, -1)]  # a stone's, for an empty side: above, right, below, left
+
+
+def judge_searches(rows, row, col, colour):
+    """The judge's searches for `colour` put on (row, col) of `rows` (strings
+    of `.XO`), by a flood fill written here: each side of the stone (right,
+    left, below, above) holding an opponent stone not in a group already
+    searched whole is a step: the stone and its first empty side when it has
+    one (the judge looks no further), else the whole group and all its
+    liberties. Then, when no step found a group without liberty, the
+    stone's own group the same way. Returns the steps as (stones,
+    liberties), sorted point indices, and the verdict."""
+    board = [list(line) for line in rows]
+    height, width = len(board), len(board[0])
+    board[row][col] = colour
+
+    def inside(r, c):
+        return 0 <= r < height and 0 <= c < width
+
+    def step(r, c):
+        for dr, dc in LOOKS:
+            if inside(r + dr, c + dc) and board[r + dr][c + dc] == ".":
+                return ([r * width + c], [(r + dr) * width + c + dc]), False
+        stones, work, liberties = {(r, c)}, [(r, c)], set()
+        while work:
+            sr, sc = work.pop()
+            for dr, dc in SIDES:
+                nr, nc = sr + dr, sc + dc
+                if not inside(nr, nc):
+                    continue
+                if board[nr][nc] == ".":
+                    liberties.add(nr * width + nc)
+                elif board[nr][nc] == board[r][c] and (nr, nc) not in stones:
+                    stones.add((nr, nc))
+                    work.append((nr, nc))
+        return (sorted(sr * width + sc for sr, sc in stones), sorted(liberties)), True
+
+    steps, whole = [], set()
+    opponent = "O" if colour == "X" else "X"
+    for dr, dc in SIDES:
+        r, c = row + dr, col + dc
+        if inside(r, c) and board[r][c] == opponent and r * width + c not in whole:
+            found, searched = step(r, c)
+            steps.append(found)
+            if searched:
+                whole.update(found[0])
+    if any(not liberties for _, liberties in steps):
+        return steps, "K.O."
+    found, _ = step(row, col)
+    steps.append(found)
+    return steps, "Suicide" if not found[1] else "Safe"
+
+
+def drawn_search(driver):
+    """The points carrying data-group and data-liberty (with their k), and
+    the step's line."""
+    return driver.execute_script(
+        """
+        const points = [...document.querySelectorAll('#go-board button')];
+        const marked = (name) => points.filter((b) => b.dataset[name] !== undefined)
+          .map((b) => [Number(b.dataset.point), b.dataset[name]]);
+        return {group: marked('group'), liberty: marked('liberty'),
+                said: document.getElementById('go-search-said').textContent,
+                shown: !document.getElementById('go-search').hidden};
+        """
+    )
+
+
+def check_search(driver, rows, row, col, colour):
+    """Opens "How it's solved" when closed, steps the search forward with
+    Next and back with Previous, and checks each
+    step's points and line against `judge_searches`."""
+    steps, verdict = judge_searches(rows, row, col, colour)
+    explain = driver.find_element(By.ID, "go-explain")
+    if explain.get_attribute("aria-pressed") != "true":
+        explain.click()
+    previous = driver.find_element(By.ID, "go-search-prev")
+    following = driver.find_element(By.ID, "go-search-next")
+    for k, (stones, liberties) in enumerate(steps, 1):
+        drawn = drawn_search(driver)
+        assert drawn["shown"]
+        assert sorted(drawn["group"]) == [[p, str(k)] for p in stones], (k, drawn, steps)
+        assert sorted(drawn["liberty"]) == [[p, str(k)] for p in liberties], (k, drawn, steps)
+        assert drawn["said"].startswith(f"Step {k} of {len(steps)}: "), drawn["said"]
+        assert (" Verdict: " in drawn["said"]) == (k == len(steps))
+        assert previous.is_enabled() == (k > 1)
+        assert following.is_enabled() == (k < len(steps))
+        if k < len(steps):
+            following.click()
+    assert drawn_search(driver)["said"].split(" Verdict: ")[1].startswith(verdict)
+    for k in range(len(steps) - 1, 0, -1):
+        previous.click()
+        assert sorted(drawn_search(driver)["group"]) == [[p, str(k)] for p in steps[k - 1][0]]
+    return steps, verdict
+
+
+CAPTURE = [".........", ".........", "...O.....", "..O.O....", "..XOX....", "...X.....", ".........", ".........", "........."]
+SUICIDE = [".O.", "OO.", "..."]
+
+
+def test_the_search_is_drawn_step_by_step_for_a_judges_position(go):
+    page = go("?size=9")
+    load_position(page, "\n".join(CAPTURE) + "\n3 3 X\n")
+    # Closed at the start: nothing drawn, nothing said.
+    assert page.find_element(By.ID, "go-explained").is_displayed() is False
+    assert drawn_search(page)["group"] == [] and not drawn_search(page)["shown"]
+    steps, verdict = check_search(page, CAPTURE, 3, 3, "X")
+    assert (verdict, len(steps)) == ("K.O.", 4)
+    # By keyboard: Enter and Space on the focused buttons step too.
+    following = page.find_element(By.ID, "go-search-next")
+    following.send_keys(Keys.ENTER)
+    assert drawn_search(page)["said"].startswith("Step 2 of 4")
+    page.switch_to.active_element.send_keys(Keys.SPACE)
+    assert drawn_search(page)["said"].startswith("Step 3 of 4")
+    page.find_element(By.ID, "go-search-prev").send_keys(Keys.SPACE)
+    page.find_element(By.ID, "go-search-prev").send_keys(Keys.ENTER)
+    assert drawn_search(page)["said"].startswith("Step 1 of 4")
+    # The README's picture: step 3, the captured group.
+    following.click()
+    following.click()
+    screenshot(page, "go-search")
+    page.set_window_size(1280, 1000)
+    # Closing the panel takes the marks off.
+    page.find_element(By.ID, "go-explain").click()
+    assert drawn_search(page)["group"] == [] and drawn_search(page)["liberty"] == []
+    load_position(page, "\n".join(SUICIDE) + "\n0 0 X\n")
+    steps, verdict = check_search(page, SUICIDE, 0, 0, "X")
+    assert (verdict, steps[-1]) == ("Suicide", ([0], []))
+
+
+def test_the_search_follows_play_undo_and_redo_and_fits_a_phone(go, driver):
+    page = go("?size=5&moves=Bba,Wbb,Bab,Wdd,Bcb,Wde")
+    before = board(page)
+    click_point(page, 2, 1, 5)
+    assert status(page) == "K.O."
+    steps, verdict = check_search(page, before, 2, 1, "X")
+    assert verdict == "K.O." and [6] in [stones for stones, _ in steps]
+    # Undo: the search of White E1 (row 4, column 3), from the board before it.
+    press(page, "Undo")
+    undone = [list(line) for line in board(page)]
+    undone[4][3] = "."
+    check_search(page, ["".join(line) for line in undone], 4, 3, "O")
+    press(page, "Redo")
+    check_search(page, before, 2, 1, "X")
+    # White into the eye just made: suicide, refused; the board stays.
+    after = board(page)
+    click_point(page, 1, 1, 5)
+    assert status(page).startswith("Suicide, but refused")
+    assert board(page) == after
+    steps, verdict = check_search(page, after, 1, 1, "O")
+    assert verdict == "Suicide" and steps[-1] == ([6], [])
+    at_width(driver, 360)
+    try:
+        assert fits_phone_width(driver)
+        box = page.find_element(By.ID, "go-search").rect
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+        check_search(page, after, 1, 1, "O")
+    finally:
+        driver.set_window_size(1280, 1000)

@@ -16,11 +16,11 @@
 //!   may be refused ([`crate::engine::replay`]). `mode, rows, cols, board,
 //!   captures {black, white}, moves, next, last {entry, colour, point,
 //!   verdict, refused}, explain, sgf, status, opening, turns {B, W},
-//!   captured, marked, grid`.
+//!   captured, marked, grid, search`.
 //! - `position`, then `go-ko`'s input ([`go_ko::parse`], [`go_ko::solve`],
 //!   [`go_ko::render`] as `--show`, `output` null over [`MAX_SHOWN`]
 //!   points): `mode, rows, cols, move {row, col, colour}, verdict, output,
-//!   before, explain, text, turn, point, after, grid`.
+//!   before, explain, text, turn, point, after, grid, search`.
 //! - `sgf RULES [keep-going] [game K]`, then a collection
 //!   ([`go_ko::Viewed`], at most [`MAX_NODES`] nodes): `mode, games,
 //!   started, error, game, rows, cols, nodes [{changes [[point, "X"]],
@@ -29,13 +29,28 @@
 //!   choices, ending {said, error}, grid`.
 //! - `explain` is [`go_ko::Explanation`]: `stone, colour, own {stones,
 //!   liberties}, enemies [{stones, liberties}], heading, items`.
+//! - `search` (last in `play` and `position`, null where `explain` is) is
+//!   [`go_ko::Trace`], the searches the judge ran for the stone, in its
+//!   order: `point, colour, verdict, steps [{whose, scope, stones,
+//!   liberties, said}]`. Step k (1-based, the page's `data-group="k"` and
+//!   `data-liberty="k"`) is `whose` `"opponent"` (a group next to the
+//!   stone, searched for a capture) or `"own"` (the stone's group, searched
+//!   for suicide only when nothing was captured); `scope` `"group"` when
+//!   the whole group was searched (`stones` all of it, `liberties` all of
+//!   its liberties, none: captured or suicide), `"stone"` when the judge
+//!   stopped at the stone it started from because it has an empty side
+//!   (`stones` that one stone, `liberties` the first empty side, looked at
+//!   above, right, below, left): exactly what the judge looked at. `said`
+//!   is go-ko's sentence for the step ([`go_ko::Trace::said`]), the last
+//!   one with the verdict. Boards are at most [`MAX_DRAWN`] points a side,
+//!   so a step lists at most 625 points.
 //!
 //! A game is replayed whole at every request: linear in its length plus a
 //! board copy per move (a 400-move 19x19 game is about 150,000 point
 //! copies).
 
 use go_ko::{Board, Entered, Entry, Explanation, Grid, Group, Record, Viewed};
-use go_ko::{Position, Rules, SgfOptions, Stone};
+use go_ko::{Position, Rules, Scope, SgfOptions, Stone, Trace, Whose};
 use judge_io::{Error, Input};
 
 use crate::engine::{Engine, Refusal, Script, Step};
@@ -229,7 +244,12 @@ fn describe_play(record: &Record, out: &mut Object) {
         .field("turns", turns)
         .field("captured", go_ko::captured_line(black, white))
         .field("marked", record.marked())
-        .field("grid", grid(size, size));
+        .field("grid", grid(size, size))
+        .field(
+            "search",
+            last.and_then(|last| last.trace.as_ref())
+                .map(|trace| search(trace, size, size)),
+        );
 }
 
 fn describe_position(position: &Position, out: &mut Object) {
@@ -263,7 +283,11 @@ fn describe_position(position: &Position, out: &mut Object) {
         .field("turn", position.turn(drawn))
         .field("point", point)
         .field("after", after)
-        .field("grid", drawn.then(|| grid(rows, cols)));
+        .field("grid", drawn.then(|| grid(rows, cols)))
+        .field(
+            "search",
+            drawn.then(|| search(&go_ko::trace(position), rows, cols)),
+        );
 }
 
 /// A point that changed, and what it holds now: `[point, "X"]`.
@@ -342,6 +366,36 @@ fn explanation(explained: &Explanation) -> Object {
         .with("enemies", enemies)
         .with("heading", &explained.heading)
         .with("items", &explained.items)
+}
+
+fn search(trace: &Trace, rows: usize, cols: usize) -> Object {
+    let said = trace.said(rows, cols);
+    let steps: Vec<Object> = trace
+        .steps
+        .iter()
+        .zip(&said)
+        .map(|(step, said)| {
+            let whose = match step.whose {
+                Whose::Opponent => "opponent",
+                Whose::Own => "own",
+            };
+            let scope = match step.scope {
+                Scope::Stone => "stone",
+                Scope::Group => "group",
+            };
+            Object::new()
+                .with("whose", whose)
+                .with("scope", scope)
+                .with("stones", &step.stones)
+                .with("liberties", &step.liberties)
+                .with("said", said)
+        })
+        .collect();
+    Object::new()
+        .with("point", trace.point)
+        .with("colour", trace.stone.letter())
+        .with("verdict", trace.verdict.to_string())
+        .with("steps", steps)
 }
 
 fn grid(rows: usize, cols: usize) -> Object {
@@ -548,6 +602,100 @@ mod tests {
         assert_eq!(answer["explain"]["heading"], "How it's solved: white E6 is put down; each black group next to it is searched for a liberty first (capture comes before suicide), then its own group.");
     }
 
+    /// `search`'s steps as `(whose, scope, stones, liberties)`.
+    fn steps(answer: &Value) -> Vec<Searched> {
+        let numbers = |value: &Value| -> Vec<u64> {
+            let values = value.as_array().unwrap();
+            values.iter().map(|v| v.as_u64().unwrap()).collect()
+        };
+        let steps = answer["search"]["steps"].as_array().unwrap();
+        steps
+            .iter()
+            .map(|step| {
+                (
+                    step["whose"].as_str().unwrap().to_string(),
+                    step["scope"].as_str().unwrap().to_string(),
+                    numbers(&step["stones"]),
+                    numbers(&step["liberties"]),
+                )
+            })
+            .collect()
+    }
+
+    type Searched = (String, String, Vec<u64>, Vec<u64>);
+
+    fn step(whose: &str, scope: &str, stones: &[u64], liberties: &[u64]) -> Searched {
+        (
+            whose.to_string(),
+            scope.to_string(),
+            stones.to_vec(),
+            liberties.to_vec(),
+        )
+    }
+
+    /// The searches worked out by hand from the judge's order (sides right,
+    /// left, below, above; a stone's sides above, right, below, left).
+    #[test]
+    fn search_is_the_judges_own_order_worked_out_by_hand() {
+        // D6 (30) between four white stones: three have an empty point
+        // above, the one below (39) is searched whole and captured; its
+        // own group is not looked at.
+        let input = ".........\n.........\n...O.....\n..O.O....\n..XOX....\n...X.....\n.........\n.........\n.........\n3 3 X\n";
+        let answer = ask(&format!("position\n{input}")).unwrap();
+        assert_eq!(
+            steps(&answer),
+            [
+                step("opponent", "stone", &[31], &[22]),
+                step("opponent", "stone", &[29], &[20]),
+                step("opponent", "group", &[39], &[]),
+                step("opponent", "stone", &[21], &[12]),
+            ]
+        );
+        let search = &answer["search"];
+        assert_eq!(
+            (search["verdict"].as_str(), search["point"].as_u64()),
+            (Some("K.O."), Some(30))
+        );
+        assert_eq!(search["colour"], "B");
+        assert_eq!(
+            search["steps"][2]["said"],
+            "Step 3 of 4: the white group of 1 stone (D5) next to the stone is searched whole: no liberty, so it is captured."
+        );
+        assert_eq!(
+            search["steps"][3]["said"],
+            "Step 4 of 4: white D7 next to the stone has an empty point beside it (D8), so its group has a liberty: not searched further. Verdict: K.O. (a capture comes first: its own group is not searched)."
+        );
+        // A suicide in the corner, as a position and as a refused move.
+        let answer = ask("position\n.O.\nOO.\n...\n0 0 X\n").unwrap();
+        assert_eq!(
+            steps(&answer),
+            [
+                step("opponent", "stone", &[1], &[2]),
+                step("opponent", "stone", &[3], &[6]),
+                step("own", "group", &[0], &[]),
+            ]
+        );
+        assert_eq!(answer["search"]["verdict"], "Suicide");
+        let suicide = ask("play 3 simple\nBba Bab Waa").unwrap();
+        assert_eq!(
+            steps(&suicide),
+            [
+                step("opponent", "stone", &[1], &[2]),
+                step("opponent", "stone", &[3], &[4]),
+                step("own", "group", &[0], &[]),
+            ]
+        );
+        assert_eq!(suicide["search"]["verdict"], "Suicide");
+        assert!(suicide["search"]["steps"][2]["said"]
+            .as_str()
+            .unwrap()
+            .ends_with("is searched whole: no liberty. Verdict: Suicide."));
+        // A pass has no search; a board too large to draw has none either.
+        assert!(ask("play 3 simple\nBba B-").unwrap()["search"].is_null());
+        let wide = format!("{}\n0 0 X\n", ".".repeat(30));
+        assert!(ask(&format!("position\n{wide}")).unwrap()["search"].is_null());
+    }
+
     #[test]
     fn bad_requests_are_refused() {
         assert!(ask("play 26 simple\n")
@@ -610,6 +758,7 @@ mod tests {
                         verdict.trim(),
                         "{request}\n{answer}"
                     );
+                    assert_eq!(answer["search"]["verdict"], verdict.trim(), "{request}");
                     let explain = &answer["explain"];
                     let dead = |group: &Value| group["liberties"].as_array().unwrap().is_empty();
                     let captured = explain["enemies"].as_array().unwrap().iter().any(dead);

@@ -64,6 +64,7 @@
   let viewer = null; // {answer, boards, index}
   let busy = false;
   let explainOn = false;
+  let searchStep = 0; // the judge's search step drawn (0-based), in play and position
   let pending = null; // a long record's game and move, from the address
   let addressTimer = 0;
 
@@ -90,6 +91,14 @@
     buttons.explain.setAttribute("aria-pressed", String(explainOn));
     redraw();
   });
+  for (const [id, by, other] of [["go-search-prev", -1, "go-search-next"], ["go-search-next", 1, "go-search-prev"]]) {
+    $(id).addEventListener("click", () => {
+      searchStep += by;
+      redraw();
+      // At the first or last step the button is disabled: keep the focus.
+      if ($(id).disabled) $(other).focus();
+    });
+  }
   boardBox.addEventListener("click", (event) => {
     const point = event.target.closest("button");
     if (point) act(() => clickPoint(Number(point.dataset.point)));
@@ -231,6 +240,7 @@
     // under rules just changed) that are refused are an error.
     if (reply.last && reply.last.refused !== null) throw new Error(`error: ${reply.last.refused}`);
     mode = "play";
+    searchStep = 0;
     showPlay(reply, first);
   }
 
@@ -238,6 +248,7 @@
   async function enter(entry) {
     const reply = await game.ask("--go", request([...moves.list, entry]));
     if (reply.last && reply.last.refused === null) moves.push(entry);
+    searchStep = 0;
     showPlay(reply);
   }
 
@@ -273,7 +284,7 @@
     status.textContent = first ? reply.opening : reply.status;
     $("go-turn").textContent = reply.turns[toPlay()];
     $("go-captures").textContent = reply.captured;
-    paint(reply.board, reply.marked, reply.explain);
+    paint(reply.board, reply.marked, reply.explain, reply.search);
     buttons.undo.disabled = !moves.canUndo;
     buttons.redo.disabled = !moves.canRedo;
     buttons.pass.disabled = false;
@@ -308,7 +319,8 @@
     buttons.pass.disabled = true;
     if (reply.after !== null) {
       grid(reply.rows, reply.cols, reply.grid);
-      paint(reply.after, reply.point, reply.explain);
+      searchStep = 0;
+      paint(reply.after, reply.point, reply.explain, reply.search);
       boardBox.setAttribute("aria-disabled", "true");
     } else {
       grid(0, 0);
@@ -392,7 +404,7 @@
     const text = $("go-text");
     if (drawable) {
       grid(reply.rows, reply.cols, reply.grid);
-      paint(viewer.boards[index], node.move ? node.move.point : null, null);
+      paint(viewer.boards[index], node.move ? node.move.point : null, null, null);
       text.hidden = true;
     } else {
       grid(0, 0);
@@ -464,7 +476,7 @@
   function redraw() {
     if (mode === "play" && answer) showPlay(answer);
     else if (mode === "position" && answer && answer.after !== null) {
-      paint(answer.after, answer.point, answer.explain);
+      paint(answer.after, answer.point, answer.explain, answer.search);
     }
   }
 
@@ -533,12 +545,28 @@
   }
 
   // Puts the stones, the last move's mark, the names, and with "How it's
-  // solved" the groups the judge searched.
-  function paint(board, lastPoint, explained) {
+  // solved" the groups the judge searched and its search step `searchStep`
+  // (the engine's `search`): its stones carry data-group="k", its liberties
+  // data-liberty="k", k counted from 1; only that step's points do.
+  function paint(board, lastPoint, explained, search) {
     const { rows, cols, grid: facts } = drawn;
     const points = boardBox.children;
     const marks = new Map();
     const text = $("go-explained");
+    const words = $("go-explained-words");
+    const steps = explainOn && explained && search ? search.steps : null;
+    const stepped = new Map();
+    $("go-search").hidden = steps === null;
+    if (steps !== null) {
+      searchStep = Math.min(Math.max(searchStep, 0), steps.length - 1);
+      const step = steps[searchStep];
+      const k = String(searchStep + 1);
+      for (const point of step.stones) stepped.set(point, ["group", k]);
+      for (const point of step.liberties) stepped.set(point, ["liberty", k]);
+      $("go-search-said").textContent = step.said;
+      $("go-search-prev").disabled = searchStep === 0;
+      $("go-search-next").disabled = searchStep === steps.length - 1;
+    }
     if (explainOn && explained) {
       const mark = (point, name) => marks.set(point, `${marks.get(point) || ""} ${name}`);
       for (const point of explained.own.stones) mark(point, "go-own");
@@ -547,11 +575,11 @@
         for (const point of group.stones) mark(point, group.liberties.length === 0 ? "go-dead" : "go-enemy");
         for (const point of group.liberties) mark(point, "go-liberty go-enemy-liberty");
       }
-      text.replaceChildren(...explanation(explained));
+      words.replaceChildren(...explanation(explained));
       text.hidden = false;
     } else {
       text.hidden = true;
-      if (explainOn) text.replaceChildren();
+      if (explainOn) words.replaceChildren();
     }
     for (let point = 0; point < rows * cols; point++) {
       const button = points[point];
@@ -561,6 +589,12 @@
       if (point === lastPoint) names += " go-last";
       if (marks.has(point)) names += marks.get(point);
       button.className = names.trim();
+      delete button.dataset.group;
+      delete button.dataset.liberty;
+      if (stepped.has(point)) {
+        const [name, k] = stepped.get(point);
+        button.dataset[name] = k;
+      }
       const suffix = point === lastPoint ? ", last move" : "";
       button.setAttribute("aria-label", `${facts.names[point]}, ${stone}${suffix}`);
     }
