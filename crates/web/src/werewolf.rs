@@ -445,7 +445,8 @@ mod tests {
             for below in 0..=n {
                 for mask in 0..1u32 << below {
                     let wolves: Vec<usize> = (0..below).filter(|&p| mask >> p & 1 == 1).collect();
-                    let liars = claims as i64 + wolves.iter().map(|&p| weights[p]).sum::<i64>();
+                    let liars = i64::try_from(claims).unwrap()
+                        + wolves.iter().map(|&p| weights[p]).sum::<i64>();
                     if wolves.len() <= m {
                         first.entry((wolves.len(), liars)).or_insert(below);
                     }
@@ -453,7 +454,7 @@ mod tests {
             }
             for (count, row) in table["cells"].as_array().unwrap().iter().enumerate() {
                 for (column, cell) in row.as_array().unwrap().iter().enumerate() {
-                    let expected = first.get(&(count, from + column as i64));
+                    let expected = first.get(&(count, from + i64::try_from(column).unwrap()));
                     assert_eq!(
                         cell.as_u64(),
                         expected.map(|&k| k as u64),
@@ -481,7 +482,7 @@ mod tests {
             );
             assert_eq!(
                 table["sets_tried"],
-                json!(werewolf::describe::binomial(n, m).unwrap() as u64)
+                json!(u64::try_from(werewolf::describe::binomial(n, m).unwrap()).unwrap())
             );
         }
     }
