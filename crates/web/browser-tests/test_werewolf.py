@@ -7,6 +7,7 @@ a bad address shows the engine's error and a way back; the generation time
 of every preset in the page."""
 
 import itertools
+import math
 import re
 import time
 import urllib.parse
@@ -277,3 +278,139 @@ def test_generation_takes_under_a_fifth_of_a_second_in_the_page(werewolf):
             times.append(best)
         report_budget(f"werewolf: generating {n} {m} {l}, seeds 1-10, in the page: median {sorted(times)[5]:.0f} ms, slowest {max(times):.0f} ms (budget 200 ms)")
         assert max(times) < 200
+
+
+def figure(driver):
+    return driver.find_element(By.CSS_SELECTOR, "svg[aria-label='weights']")
+
+
+def open_how(driver):
+    how = driver.find_element(By.ID, "ww-how")
+    if how.get_attribute("open") is None:
+        how.find_element(By.TAG_NAME, "summary").click()
+    return figure(driver)
+
+
+def weights_of(players, said):
+    """Each player's weight, "human" minus "werewolf" claims, and B."""
+    weights = {p: 0 for p in range(1, players + 1)}
+    for _, about, claims in said:
+        weights[about] += -1 if claims else 1
+    return weights, sum(1 for _, _, claims in said if claims)
+
+
+def prefix_tables(players, werewolves, weights, claims):
+    """A plain subset-sum DP over the lowest players: for each (count,
+    liars) pair with count <= M, the fewest lowest players that make it, and
+    the pairs of all N + 1 prefix tables added up."""
+    reach = {(0, claims)}
+    first = {(0, claims): 0}
+    filled = 1
+    for k in range(1, players + 1):
+        reach |= {(c + 1, s + weights[k]) for c, s in reach if c < werewolves}
+        for pair in reach:
+            first.setdefault(pair, k)
+        filled += len(reach)
+    return first, filled
+
+
+def is_valid(werewolves, liars, said, wolves):
+    lies = {speaker: (about in wolves) != claims for speaker, about, claims in said}
+    return (
+        len(wolves) == werewolves
+        and sum(lies.values()) == liars
+        and any(lies[p] for p in wolves)
+        and any(not lies[p] for p in wolves)
+    )
+
+
+@pytest.mark.parametrize("query", ["?n=8&m=2&l=3&seed=42", "?n=14&m=4&l=5&seed=1", "?n=40&m=3&l=4&seed=1"])
+def test_the_figure_is_the_weights_the_tables_and_the_answers_path(werewolf, query):
+    page = werewolf(query)
+    assert page.find_element(By.ID, "ww-how").get_attribute("open") is None
+    svg = open_how(page)
+    n, m, l = puzzle(page)
+    said = statements(page)
+    weights, claims = weights_of(n, said)
+    drawn = {int(g.get_attribute("data-player")): int(g.get_attribute("data-weight")) for g in svg.find_elements(By.CSS_SELECTOR, "[data-player]")}
+    assert drawn == weights
+    first, filled = prefix_tables(n, m, weights, claims)
+    cells = {
+        tuple(int(x) for x in cell.get_attribute("data-cell").split(",")): int(cell.get_attribute("data-first"))
+        for cell in svg.find_elements(By.CSS_SELECTOR, "[data-cell]")
+    }
+    assert cells == first
+    # The path: from (M, L) over all players, one step a player from N
+    # down, each werewolf taking its weight off, to (0, B) below player 1;
+    # every pair in the table of the players below the step's player.
+    start = svg.find_element(By.CSS_SELECTOR, ".ww-start").get_attribute("data-at")
+    assert start == f"{m},{l}"
+    at = (m, l)
+    wolves = set()
+    steps = svg.find_elements(By.CSS_SELECTOR, "[data-path]")
+    assert [int(step.get_attribute("data-path")) for step in steps] == list(range(n, 0, -1))
+    for step in steps:
+        j = int(step.get_attribute("data-path"))
+        if step.get_attribute("data-werewolf") == "true":
+            wolves.add(j)
+            at = (at[0] - 1, at[1] - weights[j])
+        assert step.get_attribute("data-at") == f"{at[0]},{at[1]}"
+        assert first[at] <= j - 1
+    assert at == (0, claims)
+    if n <= 16:
+        assert wolves == the_answer(page)
+    else:
+        assert is_valid(m, l, said, wolves)
+    effort = page.find_element(By.ID, "ww-effort").text
+    assert f"the tables fill {filled} cells" in effort
+    if n <= 20:
+        assert f"C({n}, {m}) = {math.comb(n, m)} sets" in effort
+    else:
+        assert "C(" not in effort
+
+
+def test_the_figure_follows_marks_undo_redo_and_a_new_puzzle(werewolf, driver):
+    page = werewolf("?n=10&m=3&l=4&seed=7&marks=2")
+    svg = open_how(page)
+
+    def marked():
+        return {int(g.get_attribute("data-player")) for g in figure(page).find_elements(By.CSS_SELECTOR, "[data-player][data-marked='true']")}
+
+    assert marked() == {2}
+    mark(page, [5])
+    assert marked() == {2, 5}
+    press(page, "Undo")
+    assert marked() == {2}
+    press(page, "Redo")
+    assert marked() == {2, 5}
+    press(page, "Solve")
+    answer = the_answer(page)
+    assert marked() == answer
+    assert {int(s.get_attribute("data-path")) for s in svg.find_elements(By.CSS_SELECTOR, "[data-path][data-werewolf='true']")} == answer
+    press(page, "Restart")
+    assert marked() == set()
+    # Another puzzle from the form: the figure is redrawn for it.
+    form = {"n": "12", "m": "3", "l": "4", "seed": "9"}
+    for name, value in form.items():
+        field = page.find_element(By.ID, f"ww-form-{name}")
+        field.clear()
+        field.send_keys(value)
+    page.find_element(By.CSS_SELECTOR, "#ww-form button[type='submit']").click()
+    wait_for(page, lambda _: page.execute_script("return new URLSearchParams(location.search).get('seed')") == "9")
+    wait_for(page, lambda _: status(page) != "" and not busy(page))
+    assert puzzle(page) == (12, 3, 4)
+    svg = open_how(page)
+    weights, _ = weights_of(12, statements(page))
+    assert {int(g.get_attribute("data-player")): int(g.get_attribute("data-weight")) for g in svg.find_elements(By.CSS_SELECTOR, "[data-player]")} == weights
+    # At a phone's width the SVG scales inside the panel.
+    size = driver.get_window_size()
+    try:
+        at_width(page, 360)
+        assert fits_phone_width(page)
+        box = page.find_element(By.CSS_SELECTOR, ".ww-figure-box")
+        assert figure(page).rect["width"] <= box.rect["width"] + 1
+        at_width(page, 1000)
+        page.execute_script("arguments[0].scrollIntoView()", figure(page))
+        screenshot(page, "werewolf-solved")
+    finally:
+        driver.set_window_size(size["width"], size["height"])

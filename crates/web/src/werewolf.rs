@@ -29,8 +29,27 @@
 //! puzzle as the binary reads it), `marked` (from 1, ascending), `solved`,
 //! `check` (after `check`, [`Marking::check`]'s sentences, else `null`),
 //! `hint` (after `hint`, `{"player", "werewolf", "said"}` of
-//! [`Marking::hint`], else `null`) and `how` (the "How it's solved" lines,
-//! [`Explanation::lines`](werewolf::describe::Explanation::lines)).
+//! [`Marking::hint`], else `null`), `how` (the "How it's solved" lines,
+//! [`Explanation::lines`](werewolf::describe::Explanation::lines)) and
+//! `table`, the figure's data ([`werewolf::table::Table`]):
+//!
+//! - `weights`: each player's weight, player 1's first (the "human" minus
+//!   the "werewolf" claims about them);
+//! - `werewolf_claims` (B), `liars_from` and `liars_to` (the columns: the
+//!   fewest and most false statements a set makes), and the rows, the
+//!   werewolf counts 0 to M (`puzzle.werewolves`);
+//! - `cells`: by count, then by liars from `liars_from`, the fewest lowest
+//!   players (k: players 1 to k) whose subsets make that pair, or `null`
+//!   when no set of players does; the table of the players below player j
+//!   holds the cells whose number is less than j;
+//! - `path`: the answer from player N down, one `{"player", "werewolf",
+//!   "count", "liars"}` a player (from 1): whether the answer makes them a
+//!   werewolf, and the pair the players below them must still make (from
+//!   M and L down to 0 and B);
+//! - `filled`: the cells the solver's N + 1 prefix tables hold in all;
+//!   `sets_tried`: `C(N, M)`, the sets a plain search tries, for N at most
+//!   [`MAX_ENUMERATED_PLAYERS`](werewolf::table::MAX_ENUMERATED_PLAYERS),
+//!   else `null`.
 //!
 //! For `judge` ([`Entered`]): `puzzle` (`{"players", "werewolves",
 //! "liars"}`), `sentences`, `printed` (the binary's output line), `answers`
@@ -48,6 +67,7 @@
 use judge_io::{Error, Input};
 use werewolf::describe::{judge_input, sentences, COUNT_CAP};
 use werewolf::marking::{Entered, Marking, Move};
+use werewolf::table::Table;
 use werewolf::Game;
 
 use crate::engine::{Engine, Refusal, Script, Step};
@@ -202,8 +222,34 @@ fn describe_new(marking: &Marking, ask: Option<&Action>, out: &mut Object) -> Re
         .field("solved", marking.is_solved())
         .field("check", check)
         .field("hint", hint)
-        .field("how", how.lines());
+        .field("how", how.lines())
+        .field("table", table(&how)?);
     Ok(())
+}
+
+/// The figure's data: see `table` in the module docs.
+fn table(how: &werewolf::describe::Explanation) -> Result<Object, Error> {
+    let table = Table::new(how)?;
+    let path: Vec<Object> = table
+        .path(how)
+        .iter()
+        .map(|step| {
+            Object::new()
+                .with("player", step.player + 1)
+                .with("werewolf", step.werewolf)
+                .with("count", step.count)
+                .with("liars", step.liars)
+        })
+        .collect();
+    Ok(Object::new()
+        .with("weights", &how.weights)
+        .with("werewolf_claims", table.werewolf_claims)
+        .with("liars_from", table.liars_from)
+        .with("liars_to", table.liars_to)
+        .with("cells", &table.cells)
+        .with("path", path)
+        .with("filled", table.filled)
+        .with("sets_tried", table.sets_tried))
 }
 
 fn describe_judge(text: &[u8], out: &mut Object) -> Result<(), Error> {
@@ -377,6 +423,68 @@ mod tests {
             ask(&format!("judge\n{bad}")).unwrap_err().to_string(),
             native.to_string()
         );
+    }
+
+    #[test]
+    fn the_table_is_the_subsets_of_the_lowest_players_and_the_answers_path() {
+        for &(n, m, l) in &PRESETS[..4] {
+            let answer = parsed(&format!("new {n} {m} {l} 5\n"));
+            let game = generate(n, m, l, 5).unwrap().game;
+            let table = &answer["table"];
+            // The weights and B, counted from the statements here.
+            let mut weights = vec![0i64; n];
+            for statement in &game.statements {
+                weights[statement.about] += if statement.claims_werewolf { -1 } else { 1 };
+            }
+            let claims = game.statements.iter().filter(|s| s.claims_werewolf).count();
+            assert_eq!(table["weights"], json!(weights));
+            assert_eq!(table["werewolf_claims"], json!(claims));
+            // Each cell: the fewest lowest players with a subset making it.
+            let from = table["liars_from"].as_i64().unwrap();
+            let mut first = std::collections::BTreeMap::new();
+            for below in 0..=n {
+                for mask in 0..1u32 << below {
+                    let wolves: Vec<usize> = (0..below).filter(|&p| mask >> p & 1 == 1).collect();
+                    let liars = i64::try_from(claims).unwrap()
+                        + wolves.iter().map(|&p| weights[p]).sum::<i64>();
+                    if wolves.len() <= m {
+                        first.entry((wolves.len(), liars)).or_insert(below);
+                    }
+                }
+            }
+            for (count, row) in table["cells"].as_array().unwrap().iter().enumerate() {
+                for (column, cell) in row.as_array().unwrap().iter().enumerate() {
+                    let expected = first.get(&(count, from + i64::try_from(column).unwrap()));
+                    assert_eq!(
+                        cell.as_u64(),
+                        expected.map(|&k| k as u64),
+                        "{count} {column}"
+                    );
+                }
+            }
+            // The path: from player N down, its werewolves the answer's.
+            let path = table["path"].as_array().unwrap();
+            let players: Vec<u64> = path.iter().map(|s| s["player"].as_u64().unwrap()).collect();
+            assert_eq!(players, (1..=n as u64).rev().collect::<Vec<_>>());
+            let mut wolves: Vec<u64> = path
+                .iter()
+                .filter(|s| s["werewolf"] == json!(true))
+                .map(|s| s["player"].as_u64().unwrap())
+                .collect();
+            wolves.sort_unstable();
+            let mut marked = parsed(&format!("new {n} {m} {l} 5\nsolve\n"))["marked"].clone();
+            marked.as_array_mut().unwrap().sort_by_key(|v| v.as_u64());
+            assert_eq!(json!(wolves), marked);
+            let last = &path[n - 1];
+            assert_eq!(
+                (&last["count"], &last["liars"]),
+                (&json!(0), &json!(claims))
+            );
+            assert_eq!(
+                table["sets_tried"],
+                json!(u64::try_from(werewolf::describe::binomial(n, m).unwrap()).unwrap())
+            );
+        }
     }
 
     #[test]

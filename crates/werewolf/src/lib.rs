@@ -235,7 +235,9 @@
 //! - [`describe`]: a game in words and figures (the statements' sentences,
 //!   the judge input, the figures behind the page's "How it's solved");
 //! - [`marking`]: the page's marking of a puzzle (toggle, Solve, Check,
-//!   Hint), and a puzzle entered in the judge's format.
+//!   Hint), and a puzzle entered in the judge's format;
+//! - [`table`]: the solver's subset-sum tables as the page's figure, and
+//!   the answer's path through them.
 
 pub mod count;
 pub mod describe;
@@ -244,6 +246,7 @@ mod knapsack;
 pub mod marking;
 pub mod pair;
 mod solver;
+pub mod table;
 
 use std::io::Read;
 
