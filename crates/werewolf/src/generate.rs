@@ -19,6 +19,14 @@
 //! when the count proves exactly one answer; otherwise the request is
 //! refused, naming N, M, L and the seed.
 //!
+//! With N = 2M = 2L no puzzle has exactly one answer, and the request is
+//! refused at once, with the reason (rather than after every draw): the
+//! other players of a valid set S are a valid set too. They are N - M = M;
+//! every statement's truth flips, so N - L = L are false; and with a lying
+//! and b truthful werewolves in S (a, b >= 1, a + b = M), the humans of S
+//! hold the other L - a = b lies and M - b = a truths, so the new
+//! werewolves lie b times and tell the truth a times.
+//!
 //! This is not the family of the bench generator (`examples/werewolf-gen.rs`,
 //! `planted`: random statements and L the liar count of a random set, with
 //! no witness pair planted and no climb), which only has to make an answer
@@ -59,7 +67,8 @@ pub struct Generated {
 /// # Errors
 ///
 /// M or L outside what a puzzle allows (it needs `2 <= M < N` and
-/// `1 <= L < N`, so N >= 3), a count refused (far past the page's sizes),
+/// `1 <= L < N`, so N >= 3), N = 2M = 2L (no puzzle has one answer: see
+/// the module docs), a count refused (far past the page's sizes),
 /// or no puzzle found within [`MAX_DRAWS`] draws of [`CLIMB_STEPS`]
 /// redraws.
 ///
@@ -76,6 +85,12 @@ pub fn generate(
         return Err(Error::input(format!(
             "no puzzle has N = {players}, M = {werewolves}, L = {liars}: it needs \
              2 <= M < N and 1 <= L < N (a lying and a truthful werewolf)"
+        )));
+    }
+    if players == 2 * werewolves && werewolves == liars {
+        return Err(Error::input(format!(
+            "no puzzle with exactly one answer has N = {players}, M = {werewolves}, \
+             L = {liars}: with N = 2M = 2L the other players of a valid set are a valid set too"
         )));
     }
     let mut random = SplitMix64::new(seed);
@@ -169,6 +184,22 @@ pub(crate) mod tests {
             }
         }
         found
+    }
+
+    /// Game number `code` of all `(2N)^N` statement lists of N players
+    /// (the `grade` tests use it too).
+    pub(crate) fn decode(players: usize, mut code: usize) -> Vec<Statement> {
+        let choices = 2 * players;
+        (0..players)
+            .map(|_| {
+                let choice = code % choices;
+                code /= choices;
+                Statement {
+                    about: choice / 2,
+                    claims_werewolf: choice % 2 == 1,
+                }
+            })
+            .collect()
     }
 
     #[test]
@@ -285,6 +316,39 @@ pub(crate) mod tests {
                 error.starts_with(&format!("no puzzle has N = {n}, M = {m}, L = {l}: ")),
                 "{error}"
             );
+        }
+    }
+
+    /// N = 2M = 2L: refused at once, and indeed no game of those numbers
+    /// has one answer (by brute force: every game with N = 4, and 50,000
+    /// seeded random ones with N = 6 and N = 8).
+    #[test]
+    fn no_puzzle_has_one_answer_when_n_is_2m_and_2l() {
+        for n in [4, 6, 8, 40] {
+            let error = generate(n, n / 2, n / 2, 1).unwrap_err().to_string();
+            assert!(
+                error.starts_with("no puzzle with exactly one answer has"),
+                "{error}"
+            );
+        }
+        let mut random = SplitMix64::new(2);
+        let mut games: Vec<Vec<Statement>> =
+            (0..8usize.pow(4)).map(|code| decode(4, code)).collect();
+        for round in 0..50_000 {
+            let n = 6 + 2 * (round % 2);
+            games.push(decode(
+                n,
+                random.index((2 * n).pow(u32::try_from(n).unwrap())),
+            ));
+        }
+        for statements in games {
+            let n = statements.len();
+            let game = Game {
+                werewolves: n / 2,
+                liars: n / 2,
+                statements,
+            };
+            assert_ne!(brute_force(&game).len(), 1, "{game:?}");
         }
     }
 }

@@ -232,6 +232,8 @@
 //! - [`count`]: the number of valid sets, and what a marking breaks;
 //! - [`generate`]: the web page's puzzles with exactly one answer, from a
 //!   seed;
+//! - [`grade`]: a puzzle's level (easy, or hard: a case split needed) by
+//!   the deductions a person makes, each with its reason;
 //! - [`describe`]: a game in words and figures (the statements' sentences,
 //!   the judge input, the figures behind the page's "How it's solved");
 //! - [`marking`]: the page's marking of a puzzle (toggle, Solve, Check,
@@ -242,6 +244,7 @@
 pub mod count;
 pub mod describe;
 pub mod generate;
+pub mod grade;
 mod knapsack;
 pub mod marking;
 pub mod pair;
