@@ -6,18 +6,62 @@
 //! rejection ([`SplitMix64::index_without_rejection`]), so every seed draws
 //! the same numbers on every machine, and the same puzzle it always drew
 //! (`judge_io::rng` says why the page keeps that method rather than
-//! Lemire's). A *draw* plants an answer and builds statements around it: M
-//! werewolves (a partial Fisher-Yates shuffle), a lying one and a truthful
-//! one among them and L - 1 more liars among the other N - 2 players, then
-//! for each player a player to speak about (uniform) and the claim that
-//! makes the statement false exactly for the liars. So the planted set is
-//! always valid; the count ([`count`]) says whether it is the only valid
-//! set. When it is not, the draw *climbs*: one statement at a time is
-//! redrawn (same speaker's truth, so the planted set stays valid) and kept
-//! when the number of valid sets does not grow, up to [`CLIMB_STEPS`]
-//! redraws; then a new draw, up to [`MAX_DRAWS`]. A puzzle is returned only
-//! when the count proves exactly one answer; otherwise the request is
-//! refused, naming N, M, L and the seed.
+//! Lemire's). Two methods, in this order:
+//!
+//! 1. **Draws.** A *draw* plants an answer and builds statements around
+//!    it: M werewolves (a partial Fisher-Yates shuffle), a lying one and a
+//!    truthful one among them and L - 1 more liars among the other N - 2
+//!    players, then for each player a player to speak about (uniform) and
+//!    the claim that makes the statement false exactly for the liars. So
+//!    the planted set is always valid; the count ([`count`]) says whether
+//!    it is the only valid set. When it is not, the draw *climbs*: one
+//!    statement at a time is redrawn (same speaker's truth, so the planted
+//!    set stays valid) and kept when the number of valid sets does not
+//!    grow, up to [`CLIMB_STEPS`] redraws; then a new draw, up to
+//!    [`MAX_DRAWS`]. The draws share a budget of [`DRAW_WORK`] / N^3
+//!    counts (a count costs about N^3 here): thousands for the small
+//!    puzzles, which keep the puzzles their seeds always drew, and ten at
+//!    N = 100, where a random draw almost never has one answer.
+//! 2. **Weight profiles**, when the draws found none: a puzzle with one
+//!    answer by construction. A player's *weight* `d_p` is the number of
+//!    "human" claims about them less the number of "werewolf" claims. A
+//!    set S of werewolves makes a "werewolf" claim false when its player
+//!    is outside S and a "human" claim false when inside, so with `A` the
+//!    "werewolf" claims the false statements number `A + sum over S of
+//!    d_p`: every set of M players with the werewolves' weight sum makes
+//!    exactly as many false statements, and no other set does. A
+//!    [`Profile`] puts the M werewolves in two classes and the N - M
+//!    humans in two, each class of one weight, such that no other choice
+//!    of M players from the classes has the werewolves' sum
+//!    ([`profiles`] checks every count from each class). Its weights need
+//!    `sum |d_p|` claims, at most N; the other statements are pairs of
+//!    opposite claims about one player (weight 0, so the sums stand), and
+//!    the parity works out by itself (below). For the planted werewolves
+//!    to make exactly L false statements the weights must *balance*: the
+//!    werewolves' sum less the humans' is `2L - N` (the false statements
+//!    are `A + sum_S d`, all weights add up to `N - 2A`, and the two give
+//!    `sum_S d - sum_rest d = 2L - N`); since `sum |d| = sum d = N` mod 2,
+//!    `N - sum |d|` is even. The statements are then dealt: the false ones
+//!    to L liars (one werewolf among them, another werewolf not), the true
+//!    ones to the rest. The answer is the only set with the counts, and it
+//!    has its witnesses: exactly one answer, and the count checks it once
+//!    more before the puzzle is returned.
+//!
+//! The profiles are searched class sizes first (the werewolves split
+//! `M - a, a` for `a` from 0 to M / 2, the humans likewise), then weights
+//! outward from 0 (a class of one player may take any weight the
+//! statements allow, a larger class at most [`SMALL_WEIGHT`] either way),
+//! the last class's weight solved from the balance; the first [`PROFILES`]
+//! found are kept and the seed picks one. The search is at most some
+//! thousands of candidates of `O(M)` checks each: 4 ms at worst at
+//! N = 100 natively. Profiles exist for most numbers: all but 12 of the
+//! 209 requests at N = 16, 108 of 1,481 at N = 40 and 768 of 9,701 at
+//! N = 100 (`examples/gentime.rs` counts them), all near
+//! M = L = N / 2 (a diamond around it, and the column L = N / 2, where the
+//! balance is 0). A request that neither method answers is refused,
+//! naming N, M, L and the seed: a puzzle may still exist there (some, for
+//! small N, are unique only through the witnesses, which no profile
+//! uses), but none was found.
 //!
 //! With N = 2M = 2L no puzzle has exactly one answer, and the request is
 //! refused at once, with the reason (rather than after every draw): the
@@ -44,6 +88,7 @@ use judge_io::rng::SplitMix64;
 use judge_io::Error;
 
 use super::count::count;
+use super::grade::to_i64;
 use super::{Game, Statement};
 
 /// The most draws the generator makes before it gives up.
@@ -57,24 +102,30 @@ pub const CLIMB_STEPS: u32 = 200;
 pub struct Generated {
     /// The puzzle: exactly one valid set.
     pub game: Game,
-    /// The draws it took, from 1 to [`MAX_DRAWS`].
+    /// The random draws made: the one that found it, from 1 to
+    /// [`MAX_DRAWS`], or when `built` the draws tried before.
     pub draws: u32,
+    /// Whether it was built from a weight profile ([`profiles`]) rather
+    /// than drawn.
+    pub built: bool,
 }
 
 /// A puzzle of N players, M werewolves and L liars with exactly one valid
-/// set, from `seed` (see the module docs), and the number of draws it took.
+/// set, from `seed` (see the module docs): drawn, or built from a weight
+/// profile when the draws find none.
 ///
 /// # Errors
 ///
 /// M or L outside what a puzzle allows (it needs `2 <= M < N` and
 /// `1 <= L < N`, so N >= 3), N = 2M = 2L (no puzzle has one answer: see
 /// the module docs), a count refused (far past the page's sizes),
-/// or no puzzle found within [`MAX_DRAWS`] draws of [`CLIMB_STEPS`]
-/// redraws.
+/// or no puzzle found by the draws nor any profile.
 ///
 /// # Complexity
 ///
-/// At most [`MAX_DRAWS`] x ([`CLIMB_STEPS`] + 1) counts ([`count`]).
+/// The draws: at most [`DRAW_WORK`] / N^3 counts ([`count`]), each about
+/// N^3 at the page's sizes; the profiles: a few thousand candidates of
+/// `O(M)` checks; the built puzzle: one count.
 pub fn generate(
     players: usize,
     werewolves: usize,
@@ -94,63 +145,348 @@ pub fn generate(
         )));
     }
     let mut random = SplitMix64::new(seed);
-    let valid = |game: &Game| count(game, CLIMB_CAP).map(|count| count.valid);
+    let mut counts_left = draw_counts(players);
+    let mut made = 0;
     for draw in 1..=MAX_DRAWS {
-        // The planted werewolves: the first M of a partial shuffle.
-        let mut order: Vec<usize> = (0..players).collect();
-        for index in 0..werewolves {
-            let pick = index + random.index_without_rejection(players - index);
-            order.swap(index, pick);
+        made = draw;
+        if let Some(game) = draw_one(players, werewolves, liars, &mut random, &mut counts_left)? {
+            return Ok(Generated {
+                game,
+                draws: draw,
+                built: false,
+            });
         }
-        let mut wolf = vec![false; players];
-        for &player in &order[..werewolves] {
-            wolf[player] = true;
+        if counts_left == 0 {
+            break;
         }
-        // A lying werewolf (order[0]), a truthful one (order[1]), and L - 1
-        // more liars among the other players.
-        let mut rest: Vec<usize> = order[2..].to_vec();
-        let mut lies = vec![false; players];
-        lies[order[0]] = true;
-        for index in 0..liars - 1 {
-            let pick = index + random.index_without_rejection(rest.len() - index);
-            rest.swap(index, pick);
-            lies[rest[index]] = true;
-        }
-        let statement = |speaker: usize, about: usize| Statement {
-            about,
-            // False exactly for the liars: a liar calls a werewolf a human.
-            claims_werewolf: wolf[about] != lies[speaker],
-        };
-        let mut game = Game {
-            werewolves,
-            liars,
-            statements: (0..players)
-                .map(|speaker| statement(speaker, random.index_without_rejection(players)))
-                .collect(),
-        };
-        let mut answers = valid(&game)?;
-        for _ in 0..CLIMB_STEPS {
-            if answers == 1 {
-                break;
+    }
+    let found = profiles(players, werewolves, liars, PROFILES);
+    if !found.is_empty() {
+        let profile = &found[random.index_without_rejection(found.len())];
+        // The profile proves one answer (see the module docs), with L
+        // false claims for L liars; the count checks it once more, so a
+        // puzzle is never returned on faith.
+        if let Some(game) = build(players, werewolves, liars, profile, &mut random) {
+            if count(&game, 2)?.valid == 1 {
+                return Ok(Generated {
+                    game,
+                    draws: made,
+                    built: true,
+                });
             }
-            let speaker = random.index_without_rejection(players);
-            let before = game.statements[speaker];
-            game.statements[speaker] = statement(speaker, random.index_without_rejection(players));
-            let now = valid(&game)?;
-            if now <= answers {
-                answers = now;
-            } else {
-                game.statements[speaker] = before;
-            }
-        }
-        if answers == 1 {
-            return Ok(Generated { game, draws: draw });
         }
     }
     Err(Error::input(format!(
         "no puzzle with exactly one answer was found for N = {players}, M = {werewolves}, \
-         L = {liars} and seed {seed} in {MAX_DRAWS} draws: try another seed, or other numbers"
+         L = {liars} and seed {seed}: neither the draws nor the weight profiles found one \
+         (the numbers near N = 2M = 2L are the hardest); try other numbers"
     )))
+}
+
+/// One random draw and its climb (see the module docs): the puzzle, if
+/// the count proves one answer before `counts_left` runs out.
+fn draw_one(
+    players: usize,
+    werewolves: usize,
+    liars: usize,
+    random: &mut SplitMix64,
+    counts_left: &mut u64,
+) -> Result<Option<Game>, Error> {
+    let mut valid = |game: &Game| -> Result<Option<u64>, Error> {
+        if *counts_left == 0 {
+            return Ok(None);
+        }
+        *counts_left -= 1;
+        count(game, CLIMB_CAP).map(|count| Some(count.valid))
+    };
+    // The planted werewolves: the first M of a partial shuffle.
+    let mut order: Vec<usize> = (0..players).collect();
+    for index in 0..werewolves {
+        let pick = index + random.index_without_rejection(players - index);
+        order.swap(index, pick);
+    }
+    let mut wolf = vec![false; players];
+    for &player in &order[..werewolves] {
+        wolf[player] = true;
+    }
+    // A lying werewolf (order[0]), a truthful one (order[1]), and L - 1
+    // more liars among the other players.
+    let mut rest: Vec<usize> = order[2..].to_vec();
+    let mut lies = vec![false; players];
+    lies[order[0]] = true;
+    for index in 0..liars - 1 {
+        let pick = index + random.index_without_rejection(rest.len() - index);
+        rest.swap(index, pick);
+        lies[rest[index]] = true;
+    }
+    let statement = |speaker: usize, about: usize| Statement {
+        about,
+        // False exactly for the liars: a liar calls a werewolf a human.
+        claims_werewolf: wolf[about] != lies[speaker],
+    };
+    let mut game = Game {
+        werewolves,
+        liars,
+        statements: (0..players)
+            .map(|speaker| statement(speaker, random.index_without_rejection(players)))
+            .collect(),
+    };
+    let mut answers = match valid(&game)? {
+        Some(answers) => answers,
+        None => return Ok(None),
+    };
+    for _ in 0..CLIMB_STEPS {
+        if answers == 1 {
+            break;
+        }
+        let speaker = random.index_without_rejection(players);
+        let before = game.statements[speaker];
+        game.statements[speaker] = statement(speaker, random.index_without_rejection(players));
+        match valid(&game)? {
+            Some(now) if now <= answers => answers = now,
+            Some(_) => game.statements[speaker] = before,
+            None => return Ok(None),
+        }
+    }
+    Ok((answers == 1).then_some(game))
+}
+
+/// The counts the draws may make for N players: [`DRAW_WORK`] / N^3, as
+/// a count costs about N^3 at the page's sizes.
+fn draw_counts(players: usize) -> u64 {
+    let cube = u64::try_from(players.pow(3)).unwrap_or(u64::MAX);
+    DRAW_WORK / cube.max(1)
+}
+
+/// The draws' budget, in N^3 units (see [`draw_counts`]).
+pub const DRAW_WORK: u64 = 10_000_000;
+
+/// The most profiles [`profiles`] collects for [`generate`] to pick from.
+pub const PROFILES: usize = 8;
+
+/// The largest weight of a class of more than one player, plus or minus:
+/// a single player's weight is bounded only by the statements.
+pub const SMALL_WEIGHT: i64 = 3;
+
+/// Players who all carry one weight (the "human" minus the "werewolf"
+/// claims about each of them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Class {
+    /// How many players.
+    pub players: usize,
+    /// The weight of each.
+    pub weight: i64,
+}
+
+/// The weights of a puzzle to build: the werewolves in two classes, then
+/// the humans in two (a class may be empty).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Profile {
+    /// Werewolves, werewolves, humans, humans.
+    pub classes: [Class; 4],
+}
+
+impl Profile {
+    /// The statements it takes: the sum of the weights' sizes.
+    pub fn cost(&self) -> usize {
+        self.classes
+            .iter()
+            .map(|class| {
+                let size = usize::try_from(class.weight.unsigned_abs()).unwrap_or(usize::MAX);
+                class.players.saturating_mul(size)
+            })
+            .fold(0, usize::saturating_add)
+    }
+}
+
+/// Up to `limit` profiles of N players, M werewolves and L liars whose
+/// werewolves are the only M players with their sum, in the search order
+/// of the module docs.
+pub fn profiles(players: usize, werewolves: usize, liars: usize, limit: usize) -> Vec<Profile> {
+    let mut found = Vec::new();
+    if werewolves == 0 || werewolves >= players || liars > players {
+        return found;
+    }
+    let humans = players - werewolves;
+    let n = to_i64(players);
+    let balance = 2 * to_i64(liars) - n;
+    let wolf_splits: Vec<(usize, usize)> =
+        (0..=werewolves / 2).map(|a| (werewolves - a, a)).collect();
+    let human_splits: Vec<(usize, usize)> = (0..=humans / 2).map(|a| (humans - a, a)).collect();
+    let bound = |size: usize| -> i64 {
+        match size {
+            0 => 0,
+            1 => n,
+            _ => SMALL_WEIGHT.min(n / to_i64(size)),
+        }
+    };
+    for &(a1, a2) in &wolf_splits {
+        for &(b1, b2) in &human_splits {
+            let sizes = [a1, a2, b1, b2].map(to_i64);
+            for x1 in outward(bound(a1)) {
+                for x2 in outward(bound(a2)) {
+                    for y1 in outward(bound(b1)) {
+                        // The balance: the werewolves' weights less the
+                        // humans' are 2L - N; the last class makes it up.
+                        let rest = balance - (sizes[0] * x1 + sizes[1] * x2 - sizes[2] * y1);
+                        let y2 = match sizes[3] {
+                            0 if rest == 0 => 0,
+                            0 => continue,
+                            size if rest % size == 0 => -rest / size,
+                            _ => continue,
+                        };
+                        if y2.abs() > bound(b2) {
+                            continue;
+                        }
+                        let weights = [x1, x2, y1, y2];
+                        let profile = Profile {
+                            classes: [0, 1, 2, 3].map(|class| Class {
+                                players: [a1, a2, b1, b2][class],
+                                weight: weights[class],
+                            }),
+                        };
+                        if profile.cost() <= players && only_the_werewolves_sum(&profile) {
+                            found.push(profile);
+                            if found.len() == limit {
+                                return found;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// 0, 1, -1, 2, -2, ... up to `bound` in size.
+fn outward(bound: i64) -> impl Iterator<Item = i64> {
+    (0..=2 * bound).map(|step| {
+        if step % 2 == 1 {
+            (step + 1) / 2
+        } else {
+            -step / 2
+        }
+    })
+}
+
+/// Whether the werewolves are the only M players whose weights make their
+/// sum: no other count of players from each class has M players and that
+/// sum (each other count is a set of players other than the werewolves).
+fn only_the_werewolves_sum(profile: &Profile) -> bool {
+    let [c0, c1, c2, c3] = profile.classes;
+    let werewolves = c0.players + c1.players;
+    let target = to_i64(c0.players) * c0.weight + to_i64(c1.players) * c1.weight;
+    for from0 in 0..=c0.players {
+        for from1 in 0..=c1.players {
+            if (from0, from1) == (c0.players, c1.players) {
+                // Then no human, and that is the werewolves themselves.
+                continue;
+            }
+            // The humans: `from2 + from3 = humans` and the sum left.
+            let humans = werewolves - from0 - from1;
+            let left = target - to_i64(from0) * c0.weight - to_i64(from1) * c1.weight;
+            let low = humans.saturating_sub(c3.players);
+            let high = c2.players.min(humans);
+            if low > high {
+                continue;
+            }
+            let humans = to_i64(humans);
+            let found = if c2.weight == c3.weight {
+                left == humans * c3.weight
+            } else {
+                let step = c2.weight - c3.weight;
+                let over = left - humans * c3.weight;
+                over % step == 0 && (to_i64(low)..=to_i64(high)).contains(&(over / step))
+            };
+            if found {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The puzzle of a profile: the players shuffled into its classes, each
+/// weight made of claims about its player (padded with pairs of opposite
+/// claims about one player), and the statements dealt so that exactly the
+/// L liars (a werewolf among them, another werewolf not) speak the false
+/// ones (`None` only if the claims did not come out as the module docs
+/// prove: N of them, L false).
+fn build(
+    players: usize,
+    werewolves: usize,
+    liars: usize,
+    profile: &Profile,
+    random: &mut SplitMix64,
+) -> Option<Game> {
+    let mut order: Vec<usize> = (0..players).collect();
+    shuffle(&mut order, random);
+    let mut wolf = vec![false; players];
+    for &player in &order[..werewolves] {
+        wolf[player] = true;
+    }
+    let mut claims = Vec::with_capacity(players);
+    let mut next = order.iter();
+    for class in profile.classes {
+        for &player in next.by_ref().take(class.players) {
+            for _ in 0..class.weight.unsigned_abs() {
+                claims.push(Statement {
+                    about: player,
+                    claims_werewolf: class.weight < 0,
+                });
+            }
+        }
+    }
+    while claims.len() + 2 <= players {
+        let about = random.index_without_rejection(players);
+        for claims_werewolf in [false, true] {
+            claims.push(Statement {
+                about,
+                claims_werewolf,
+            });
+        }
+    }
+    shuffle(&mut claims, random);
+    let (mut false_claims, mut true_claims): (Vec<Statement>, Vec<Statement>) = claims
+        .into_iter()
+        .partition(|claim| claim.claims_werewolf != wolf[claim.about]);
+    debug_assert_eq!(
+        false_claims.len(),
+        liars,
+        "the balance makes L false claims"
+    );
+    // The liars: order[0] (a werewolf), and L - 1 of the players other
+    // than order[0] and order[1] (a werewolf who tells the truth).
+    let mut rest: Vec<usize> = order[2..].to_vec();
+    shuffle(&mut rest, random);
+    let mut lies = vec![false; players];
+    lies[order[0]] = true;
+    for &player in rest.iter().take(liars - 1) {
+        lies[player] = true;
+    }
+    let statements = (0..players)
+        .map(|speaker| {
+            let pile = if lies[speaker] {
+                &mut false_claims
+            } else {
+                &mut true_claims
+            };
+            pile.pop()
+        })
+        .collect::<Option<_>>()?;
+    Some(Game {
+        werewolves,
+        liars,
+        statements,
+    })
+}
+
+/// A Fisher-Yates shuffle with the generator's draws.
+fn shuffle<T>(items: &mut [T], random: &mut SplitMix64) {
+    for index in (1..items.len()).rev() {
+        items.swap(index, random.index_without_rejection(index + 1));
+    }
 }
 
 /// The climb compares counts up to this: enough to tell a better draw
@@ -235,6 +571,139 @@ pub(crate) mod tests {
             }
         }
         assert!(puzzles > 300, "only {puzzles} puzzles");
+    }
+
+    /// The obvious check of [`only_the_werewolves_sum`]: every count from
+    /// each class.
+    fn sums_by_brute_force(profile: &Profile) -> usize {
+        let [c0, c1, c2, c3] = profile.classes;
+        let werewolves = c0.players + c1.players;
+        let sum = |counts: [usize; 4]| -> i64 {
+            (0..4)
+                .map(|class| to_i64(counts[class]) * profile.classes[class].weight)
+                .sum()
+        };
+        let target = sum([c0.players, c1.players, 0, 0]);
+        let mut found = 0;
+        for a in 0..=c0.players {
+            for b in 0..=c1.players {
+                for c in 0..=c2.players {
+                    for d in 0..=c3.players {
+                        if a + b + c + d == werewolves && sum([a, b, c, d]) == target {
+                            found += 1;
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn only_the_werewolves_sum_is_every_count_from_each_class() {
+        let mut random = SplitMix64::new(3);
+        let (mut unique, mut shared) = (0, 0);
+        for _ in 0..20_000 {
+            let classes = [0; 4].map(|_| Class {
+                players: random.index(5),
+                weight: to_i64(random.index(7)) - 3,
+            });
+            if classes[0].players == 0 {
+                continue;
+            }
+            let profile = Profile { classes };
+            let by_brute_force = sums_by_brute_force(&profile);
+            assert_eq!(
+                only_the_werewolves_sum(&profile),
+                by_brute_force == 1,
+                "{profile:?}"
+            );
+            if by_brute_force == 1 {
+                unique += 1;
+            } else {
+                shared += 1;
+            }
+        }
+        assert!(unique > 1000 && shared > 1000, "{unique} {shared}");
+    }
+
+    /// Every profile of up to 10 players, built: the planted werewolves
+    /// are the only valid set by brute force, and the profile's figures
+    /// hold (M werewolves, the balance, at most N claims).
+    #[test]
+    fn every_profile_builds_a_puzzle_with_one_answer_by_brute_force() {
+        let mut random = SplitMix64::new(5);
+        let mut built = 0;
+        for players in 3..=10 {
+            for werewolves in 2..players {
+                for liars in 1..players {
+                    let found = profiles(players, werewolves, liars, PROFILES);
+                    if players == 2 * werewolves && werewolves == liars {
+                        assert!(found.is_empty());
+                    }
+                    for profile in found {
+                        let [c0, c1, c2, c3] = profile.classes;
+                        assert_eq!(c0.players + c1.players, werewolves);
+                        assert_eq!(c0.players + c1.players + c2.players + c3.players, players);
+                        let sum = |class: Class| to_i64(class.players) * class.weight;
+                        assert_eq!(
+                            sum(c0) + sum(c1) - sum(c2) - sum(c3),
+                            2 * to_i64(liars) - to_i64(players)
+                        );
+                        assert!(profile.cost() <= players);
+                        assert_eq!(sums_by_brute_force(&profile), 1, "{profile:?}");
+                        let game =
+                            build(players, werewolves, liars, &profile, &mut random).unwrap();
+                        let answers = brute_force(&game);
+                        assert_eq!(answers.len(), 1, "{profile:?} {game:?}");
+                        built += 1;
+                    }
+                }
+            }
+        }
+        assert!(built > 1500, "only {built}");
+    }
+
+    /// Up to 100 players the draws give way to the profiles: every request
+    /// is answered with one answer (the count, and a valid set found by
+    /// the solver) or refused only where no profile exists.
+    #[test]
+    fn large_puzzles_are_built_or_refused_only_without_a_profile() {
+        let mut built = 0;
+        for players in [16, 40, 100] {
+            let step = players / 8;
+            for werewolves in (2..players).step_by(step) {
+                for liars in (1..players).step_by(step).chain([players / 2]) {
+                    let has_profile = !profiles(players, werewolves, liars, 1).is_empty();
+                    match generate(players, werewolves, liars, 9) {
+                        Ok(puzzle) => {
+                            let game = &puzzle.game;
+                            assert_eq!(count(game, 2).unwrap().valid, 1);
+                            let wolves = match crate::solve(game).unwrap() {
+                                crate::Verdict::Werewolves(wolves) => wolves,
+                                crate::Verdict::NoSolution => panic!("{game:?}"),
+                            };
+                            let mut flags = vec![false; players];
+                            for wolf in wolves {
+                                flags[wolf] = true;
+                            }
+                            assert!(crate::is_valid(game, &flags), "{game:?}");
+                            built += usize::from(puzzle.built);
+                        }
+                        Err(error) => {
+                            assert!(!has_profile, "{players} {werewolves} {liars}: {error}");
+                            assert!(
+                                error
+                                    .to_string()
+                                    .contains("no puzzle with exactly one answer"),
+                                "{error}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(built > 100, "only {built} built");
     }
 
     /// The page's presets (`crates/web/site/werewolf.html`; the `marking`

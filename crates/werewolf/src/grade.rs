@@ -512,7 +512,8 @@ fn conclusion(wolves: &[usize], humans: &[usize]) -> String {
     parts.join(" and ")
 }
 
-fn to_i64(value: usize) -> i64 {
+/// `value` as an i64 (a count of players, far below its limit).
+pub(crate) fn to_i64(value: usize) -> i64 {
     i64::try_from(value).unwrap_or(i64::MAX)
 }
 
