@@ -25,7 +25,10 @@
 //!
 //! One JSON object on one line. For `new`: `puzzle` (`{"players",
 //! "werewolves", "liars", "seed"}`, the seed as a string: it may pass
-//! JavaScript's 2^53), `draws`, `sentences` (one per player), `input` (the
+//! JavaScript's 2^53), `draws` and `built` (the random draws made, and
+//! whether the puzzle was built from a weight profile: see
+//! [`Generated`](werewolf::generate::Generated)), `sentences` (one per
+//! player), `input` (the
 //! puzzle as the binary reads it), `marked` (from 1, ascending), `solved`,
 //! `check` (after `check`, [`Marking::check`]'s sentences, else `null`),
 //! `hint` (after `hint`, `{"player", "werewolf", "said"}` of
@@ -73,9 +76,10 @@ use werewolf::Game;
 use crate::engine::{Engine, Refusal, Script, Step};
 use crate::json::{Digits, Object};
 
-/// The most players the generator takes: the count of a puzzle of this
-/// size is a few milliseconds; the page's presets go up to 16.
-pub const MAX_PLAYERS: u64 = 40;
+/// The most players the generator takes: the judge's own bound. Past the
+/// small sizes the generator builds its puzzles from weight profiles
+/// ([`werewolf::generate`]), so even N = 100 takes milliseconds.
+pub const MAX_PLAYERS: u64 = 100;
 
 /// The werewolf page's game (see the module docs).
 #[derive(Debug)]
@@ -216,6 +220,7 @@ fn describe_new(marking: &Marking, ask: Option<&Action>, out: &mut Object) -> Re
     let how = marking.explanation()?;
     out.field("puzzle", numbers(game).with("seed", Digits(marking.seed())))
         .field("draws", marking.puzzle().draws)
+        .field("built", marking.puzzle().built)
         .field("sentences", sentences(game))
         .field("input", judge_input(game))
         .field("marked", marking.marked())
@@ -322,6 +327,7 @@ mod tests {
             json!({"players": 8, "werewolves": 2, "liars": 3, "seed": "42"})
         );
         assert_eq!(answer["draws"], json!(puzzle.draws));
+        assert_eq!(answer["built"], json!(puzzle.built));
         assert_eq!(answer["input"], json!(judge_input(&puzzle.game)));
         assert_eq!(answer["sentences"], json!(sentences(&puzzle.game)));
         assert_eq!(answer["marked"], json!([]));

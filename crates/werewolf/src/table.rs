@@ -38,7 +38,7 @@ use super::describe::{binomial, Explanation};
 use super::knapsack::Shape;
 
 /// The most players [`Table::new`] draws: a table of `(M + 1) x (N + 1)`
-/// cells is small there (the page goes to 40 players, perhaps 100 later).
+/// cells is small there (the page goes to 100 players).
 pub const MAX_TABLE_PLAYERS: usize = 200;
 
 /// Up to this many players, [`Table::sets_tried`] gives the number of sets
