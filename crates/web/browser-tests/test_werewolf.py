@@ -36,6 +36,7 @@ from conftest import (
 PRESETS = [(5, 2, 2), (8, 2, 3), (10, 3, 4), (12, 3, 4), (14, 4, 5), (16, 4, 6)]
 # Too large for every subset: their one answer is counted by weights.
 LARGE_PRESETS = [(40, 13, 17), (100, 30, 40)]
+LEVEL_PRESETS = [(8, 2, 3, "easy"), (16, 4, 6, "easy"), (8, 2, 3, "hard"), (12, 3, 4, "hard"), (16, 4, 5, "hard")]
 SENTENCE = re.compile(r"Player (\d+) says: player (\d+) is a (werewolf|human)\.")
 
 
@@ -199,6 +200,37 @@ def test_the_page_offers_every_preset_and_the_large_ones_have_one_answer(werewol
         assert status(page) == "Solved."
 
 
+def test_a_level_preset_gives_its_grade_the_steps_and_one_answer(werewolf):
+    page = werewolf()
+    links = [link.get_attribute("href") for link in page.find_elements(By.CSS_SELECTOR, "#ww-levels a")]
+    assert len(links) == len(LEVEL_PRESETS)
+    for link, (n, m, l, level) in zip(links, LEVEL_PRESETS):
+        query = urllib.parse.parse_qs(urllib.parse.urlparse(link).query)
+        assert (int(query["n"][0]), int(query["m"][0]), int(query["l"][0]), query["level"][0]) == (n, m, l, level)
+        page = werewolf("?" + urllib.parse.urlparse(link).query)
+        the_answer(page)
+        engine = json.loads(native("games", ["--werewolf"], f"new {n} {m} {l} {query['seed'][0]} {level}\n".encode())["stdout"])
+        # A preset gives its level (a form value may not: then the note).
+        assert engine["note"] is None and engine["level"] == level, engine["note"]
+        assert not page.find_element(By.ID, "ww-note").is_displayed()
+        open_how(page)
+        said = page.find_element(By.ID, "ww-level").text
+        assert said.startswith({"easy": "Easy:", "hard": "Hard:"}[engine["level"]]), said
+        items = page.find_elements(By.CSS_SELECTOR, "#ww-steps li")
+        assert [item.text for item in items] == [step["sentence"] for step in engine["steps"]]
+        splits = ["ww-split" in (item.get_attribute("class") or "") for item in items]
+        assert splits == [step["case_split"] for step in engine["steps"]]
+        assert any(splits) == (engine["level"] == "hard")
+        assert page.find_element(By.ID, "ww-form-level").get_attribute("value") == level
+    # No hard puzzle is found there: the easy one, with the engine's note.
+    page = werewolf("?n=40&m=13&l=17&seed=1&level=hard")
+    engine = json.loads(native("games", ["--werewolf"], b"new 40 13 17 1 hard\n")["stdout"])
+    assert engine["note"].startswith("no hard puzzle was found")
+    note = page.find_element(By.ID, "ww-note")
+    assert note.is_displayed() and note.text == engine["note"]
+    the_large_answer(page)
+
+
 def test_hint_solve_undo_and_redo(werewolf):
     page = werewolf("?n=10&m=3&l=4&seed=7")
     answer = the_answer(page)
@@ -333,6 +365,15 @@ def test_generation_takes_under_a_fifth_of_a_second_in_the_page(werewolf):
             )
             times.append(best)
         report_budget(f"werewolf: generating {n} {m} {l}, seeds 1-10, in the page: median {sorted(times)[5]:.0f} ms, slowest {max(times):.0f} ms (budget: median 200 ms, slowest 1 s)")
+        assert sorted(times)[5] < 200 and max(times) < 1000
+    for n, m, l, level in LEVEL_PRESETS:
+        times = []
+        for seed in range(1, 11):
+            best = min(
+                run(page, "games", ["--werewolf"], f"new {n} {m} {l} {seed} {level}\n")["ms"] for _ in range(3)
+            )
+            times.append(best)
+        report_budget(f"werewolf: generating {n} {m} {l} {level}, seeds 1-10, in the page: median {sorted(times)[5]:.0f} ms, slowest {max(times):.0f} ms (budget: median 200 ms, slowest 1 s)")
         assert sorted(times)[5] < 200 and max(times) < 1000
 
 

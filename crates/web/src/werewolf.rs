@@ -10,7 +10,8 @@
 //! entries, `check` and `hint` its asks):
 //!
 //! ```text
-//! new 8 2 3 42        N M L SEED: the puzzle ([`werewolf::generate`])
+//! new 8 2 3 42 hard   N M L SEED and, if given, the level `easy` or
+//!                     `hard`: the puzzle ([`werewolf::generate::generate_at`])
 //! 3 5 solve 5         the moves so far: a player (from 1) toggles that
 //!                     player's mark, `solve` marks exactly the answer
 //! check               optional, last: `check` or `hint`
@@ -27,7 +28,11 @@
 //! "werewolves", "liars", "seed"}`, the seed as a string: it may pass
 //! JavaScript's 2^53), `draws` and `built` (the random draws made, and
 //! whether the puzzle was built from a weight profile: see
-//! [`Generated`](werewolf::generate::Generated)), `sentences` (one per
+//! [`Generated`](werewolf::generate::Generated)), `level` (the puzzle's
+//! grade, `easy` or `hard`, [`werewolf::grade`]; `null` when the rules and
+//! one case split at a time do not solve it), `steps` (the grade's
+//! deductions in order, each `{"sentence", "case_split"}`), `note` (why the
+//! puzzle is not of the level asked, else `null`), `sentences` (one per
 //! player), `input` (the
 //! puzzle as the binary reads it), `marked` (from 1, ascending), `solved`,
 //! `check` (after `check`, [`Marking::check`]'s sentences, else `null`),
@@ -69,6 +74,7 @@
 
 use judge_io::{Error, Input};
 use werewolf::describe::{judge_input, sentences, COUNT_CAP};
+use werewolf::grade::{grade, Level};
 use werewolf::marking::{Entered, Marking, Move};
 use werewolf::table::Table;
 use werewolf::Game;
@@ -172,9 +178,15 @@ fn read_new(input: &mut Input<&[u8]>) -> Result<Script<Werewolf>, Error> {
     let werewolves = input.int_in::<u64>("the number of werewolves M", 2..=players - 1)?;
     let liars = input.int_in::<u64>("the number of liars L", 1..=players - 1)?;
     let seed = input.int_in::<u64>("the seed", 0..=u64::MAX)?;
+    // An optional level, then the moves.
+    let mut next = input.try_token()?;
+    let level = next.and_then(|token| std::str::from_utf8(token.text).ok().and_then(Level::parse));
+    if level.is_some() {
+        next = input.try_token()?;
+    }
     let mut steps = Vec::new();
     let mut asked = None;
-    while let Some(token) = input.try_token()? {
+    while let Some(token) = next {
         let step = match (asked, token.text) {
             // The replay refuses the first word after an ask, here unread.
             (Some(ask), _) => Step::Ask(ask),
@@ -194,9 +206,10 @@ fn read_new(input: &mut Input<&[u8]>) -> Result<Script<Werewolf>, Error> {
         if after_ask {
             break;
         }
+        next = input.try_token()?;
     }
     let (players, werewolves, liars) = (to_index(players), to_index(werewolves), to_index(liars));
-    let marking = Marking::new(players, werewolves, liars, seed)?;
+    let marking = Marking::new_at(players, werewolves, liars, level, seed)?;
     Ok(Script {
         game: Werewolf::New(marking),
         steps,
@@ -218,9 +231,22 @@ fn describe_new(marking: &Marking, ask: Option<&Action>, out: &mut Object) -> Re
             .with("said", hint.sentence())
     });
     let how = marking.explanation()?;
+    let graded = grade(game);
+    let steps: Vec<Object> = graded
+        .iter()
+        .flat_map(|graded| &graded.steps)
+        .map(|step| {
+            Object::new()
+                .with("sentence", step.sentence.as_str())
+                .with("case_split", step.case_split)
+        })
+        .collect();
     out.field("puzzle", numbers(game).with("seed", Digits(marking.seed())))
         .field("draws", marking.puzzle().draws)
         .field("built", marking.puzzle().built)
+        .field("level", graded.as_ref().map(|graded| graded.level.name()))
+        .field("steps", steps)
+        .field("note", marking.puzzle().note.as_deref())
         .field("sentences", sentences(game))
         .field("input", judge_input(game))
         .field("marked", marking.marked())
@@ -317,6 +343,37 @@ mod tests {
         (14, 4, 5),
         (16, 4, 6),
     ];
+
+    #[test]
+    fn a_level_asks_for_a_puzzle_of_that_grade_and_its_steps_are_shown() {
+        for (word, level) in [("easy", Level::Easy), ("hard", Level::Hard)] {
+            for seed in 1..4 {
+                let answer = parsed(&format!("new 12 3 4 {seed} {word}\n3 solve\n"));
+                let puzzle = werewolf::generate::generate_at(12, 3, 4, Some(level), seed).unwrap();
+                assert_eq!(answer["input"], json!(judge_input(&puzzle.game)));
+                let graded = grade(&puzzle.game).unwrap();
+                assert_eq!(answer["level"], json!(graded.level.name()));
+                assert_eq!(answer["note"], json!(puzzle.note));
+                let steps: Vec<Value> = graded
+                    .steps
+                    .iter()
+                    .map(|step| json!({"sentence": step.sentence, "case_split": step.case_split}))
+                    .collect();
+                assert_eq!(answer["steps"], json!(steps));
+                assert_eq!(answer["solved"], json!(true));
+                if puzzle.note.is_none() {
+                    assert_eq!(graded.level, level);
+                }
+            }
+        }
+        // No level: the puzzle the seed always gave, graded all the same.
+        let plain = parsed("new 8 2 3 42\n");
+        assert_eq!(
+            plain["input"],
+            json!(judge_input(&generate(8, 2, 3, 42).unwrap().game))
+        );
+        assert!(plain["level"].is_string());
+    }
 
     #[test]
     fn a_new_puzzle_is_the_generated_one_with_nothing_marked() {

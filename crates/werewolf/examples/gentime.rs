@@ -5,12 +5,14 @@
 //! STEP (default 1), and prints the median and slowest times, how many
 //! puzzles were built from a weight profile rather than drawn, the requests
 //! refused, and how many numbers have no profile at all (and the slowest
-//! profile search).
+//! profile search), and how many puzzles grade hard (and the slowest
+//! grading).
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
 use std::time::Instant;
 
 use werewolf::generate::{generate, profiles, PROFILES};
+use werewolf::grade::Level;
 
 fn main() {
     let args: Vec<usize> = std::env::args()
@@ -35,6 +37,7 @@ fn main() {
     let mut built = 0;
     let mut refused = Vec::new();
     let mut no_profile = 0;
+    let (mut hard, mut slowest_grade) = (0, 0.0f64);
     let mut slowest_search = 0.0f64;
     for werewolves in (2..players).step_by(step) {
         for liars in (1..players).step_by(step) {
@@ -45,7 +48,13 @@ fn main() {
             no_profile += usize::from(profiles(players, werewolves, liars, PROFILES).is_empty());
             slowest_search = slowest_search.max(start.elapsed().as_secs_f64() * 1000.0);
             match result {
-                Ok(puzzle) => built += usize::from(puzzle.built),
+                Ok(puzzle) => {
+                    built += usize::from(puzzle.built);
+                    let start = Instant::now();
+                    let graded = werewolf::grade::grade(&puzzle.game);
+                    slowest_grade = slowest_grade.max(start.elapsed().as_secs_f64() * 1000.0);
+                    hard += usize::from(graded.map(|graded| graded.level) == Some(Level::Hard));
+                }
                 Err(_) => refused.push((werewolves, liars)),
             }
         }
@@ -56,7 +65,8 @@ fn main() {
     println!(
         "N = {players}: {} requests, median {median:.1} ms, slowest {slowest:.1} ms, \
          {built} built from a profile, {} refused: {refused:?}; \
-         {no_profile} with no profile (slowest search {slowest_search:.2} ms)",
+         {no_profile} with no profile (slowest search {slowest_search:.2} ms); \
+         {hard} graded hard (slowest grade {slowest_grade:.2} ms)",
         times.len(),
         refused.len()
     );

@@ -66,6 +66,19 @@
 //! small N, are unique only through the witnesses, which no profile
 //! uses), but none was found.
 //!
+//! **Levels.** [`generate_at`] can ask for a puzzle of a level of
+//! [`grade`] (easy: the rules a person follows decide every player; hard:
+//! a case split is needed). The draws and then the profiles go on past
+//! puzzles of another level, and when the budget is spent the first puzzle
+//! with one answer is returned with a note that says no puzzle of that
+//! level was found. Hard puzzles come from the draws: up to 16 players
+//! they are common (every hard request of the tests' small numbers is
+//! met), while past the draws' reach the puzzles, nearly all built, are
+//! nearly all easy (with seed 1 on a grid of M and L,
+//! `examples/gentime.rs` finds 5 hard puzzles of 158 at N = 40 and 1 of
+//! 113 at N = 100), so there a hard request mostly gets an easy puzzle and
+//! the note.
+//!
 //! With N = 2M = 2L no puzzle has exactly one answer, and the request is
 //! refused at once, with the reason (rather than after every draw): the
 //! other players of a valid set S are a valid set too. They are N - M = M;
@@ -91,7 +104,7 @@ use judge_io::rng::SplitMix64;
 use judge_io::Error;
 
 use super::count::count;
-use super::grade::to_i64;
+use super::grade::{grade, to_i64, Level};
 use super::{Game, Statement};
 
 /// The most draws the generator makes before it gives up.
@@ -111,6 +124,8 @@ pub struct Generated {
     /// Whether it was built from a weight profile ([`profiles`]) rather
     /// than drawn.
     pub built: bool,
+    /// Why it is not of the level asked ([`generate_at`]), if it is not.
+    pub note: Option<String>,
 }
 
 /// A puzzle of N players, M werewolves and L liars with exactly one valid
@@ -135,6 +150,25 @@ pub fn generate(
     liars: usize,
     seed: u64,
 ) -> Result<Generated, Error> {
+    generate_at(players, werewolves, liars, None, seed)
+}
+
+/// [`generate`], asking for a puzzle of `level` ([`grade`]) when one is
+/// given: the draws and the profiles go on past a puzzle of another level,
+/// and when none of the asked level is found the first puzzle with one
+/// answer is returned with a [`note`](Generated::note) that says so. With
+/// no level, the first puzzle with one answer.
+///
+/// # Errors
+///
+/// Those of [`generate`].
+pub fn generate_at(
+    players: usize,
+    werewolves: usize,
+    liars: usize,
+    level: Option<Level>,
+    seed: u64,
+) -> Result<Generated, Error> {
     if players < 3 || werewolves < 2 || werewolves >= players || liars < 1 || liars >= players {
         return Err(Error::input(format!(
             "no puzzle has N = {players}, M = {werewolves}, L = {liars}: it needs \
@@ -147,43 +181,78 @@ pub fn generate(
              L = {liars}: with N = 2M = 2L the other players of a valid set are a valid set too"
         )));
     }
+    let level_of = |game: &Game| grade(game).map(|graded| graded.level);
+    let wanted = |game: &Game| level.map_or(true, |level| level_of(game) == Some(level));
+    // The first puzzle with one answer, for when none has the level.
+    let mut first: Option<Generated> = None;
     let mut random = SplitMix64::new(seed);
     let mut counts_left = draw_counts(players);
     let mut made = 0;
     for draw in 1..=MAX_DRAWS {
         made = draw;
         if let Some(game) = draw_one(players, werewolves, liars, &mut random, &mut counts_left)? {
-            return Ok(Generated {
+            let puzzle = Generated {
                 game,
                 draws: draw,
                 built: false,
-            });
+                note: None,
+            };
+            if wanted(&puzzle.game) {
+                return Ok(puzzle);
+            }
+            first.get_or_insert(puzzle);
         }
         if counts_left == 0 {
             break;
         }
     }
     let found = profiles(players, werewolves, liars, PROFILES);
-    if !found.is_empty() {
-        let profile = &found[random.index_without_rejection(found.len())];
+    // The seed's pick first, then the others in turn.
+    let pick = if found.is_empty() {
+        0
+    } else {
+        random.index_without_rejection(found.len())
+    };
+    for index in 0..found.len() {
+        let profile = &found[(pick + index) % found.len()];
         // The profile proves one answer (see the module docs), with L
         // false claims for L liars; the count checks it once more, so a
         // puzzle is never returned on faith.
         if let Some(game) = build(players, werewolves, liars, profile, &mut random) {
             if count(&game, 2)?.valid == 1 {
-                return Ok(Generated {
+                let puzzle = Generated {
                     game,
                     draws: made,
                     built: true,
-                });
+                    note: None,
+                };
+                if wanted(&puzzle.game) {
+                    return Ok(puzzle);
+                }
+                first.get_or_insert(puzzle);
             }
         }
     }
-    Err(Error::input(format!(
-        "no puzzle with exactly one answer was found for N = {players}, M = {werewolves}, \
-         L = {liars} and seed {seed}: neither the draws nor the weight profiles found one \
-         (the numbers near N = 2M = 2L are the hardest); try other numbers"
-    )))
+    match (first, level) {
+        (Some(mut puzzle), Some(level)) => {
+            let found = match level_of(&puzzle.game) {
+                Some(other) => format!("this one is {}", other.name()),
+                None => "this one needs more than one case split at a time".to_owned(),
+            };
+            puzzle.note = Some(format!(
+                "no {} puzzle was found for N = {players}, M = {werewolves}, L = {liars} and \
+                 seed {seed}: {found}",
+                level.name()
+            ));
+            Ok(puzzle)
+        }
+        (Some(puzzle), None) => Ok(puzzle),
+        (None, _) => Err(Error::input(format!(
+            "no puzzle with exactly one answer was found for N = {players}, M = {werewolves}, \
+             L = {liars} and seed {seed}: neither the draws nor the weight profiles found one \
+             (the numbers near N = 2M = 2L are the hardest); try other numbers"
+        ))),
+    }
 }
 
 /// One random draw and its climb (see the module docs): the puzzle, if
@@ -261,7 +330,7 @@ fn draw_counts(players: usize) -> u64 {
     DRAW_WORK / cube.max(1)
 }
 
-/// The draws' budget, in N^3 units (see [`draw_counts`]).
+/// The draws' budget, in N^3 units: they may make `DRAW_WORK / N^3` counts.
 pub const DRAW_WORK: u64 = 10_000_000;
 
 /// The most profiles [`profiles`] collects for [`generate`] to pick from.
@@ -731,6 +800,46 @@ pub(crate) mod tests {
             }
         }
         assert!(built > 100, "only {built} built");
+    }
+
+    /// A level asked for is the grade's, or the note says it was not found;
+    /// either way one answer, by brute force.
+    #[test]
+    fn a_level_asked_for_is_the_puzzles_grade_or_noted() {
+        let mut met = [0; 2];
+        for players in 5..=12 {
+            for (werewolves, liars) in [(2, 2), (2, 3), (3, 4), (players / 3, players / 2 - 1)] {
+                if werewolves < 2 || liars < 1 || 2 * werewolves == players && werewolves == liars {
+                    continue;
+                }
+                for (index, level) in [Level::Easy, Level::Hard].into_iter().enumerate() {
+                    for seed in 0..4 {
+                        let puzzle =
+                            generate_at(players, werewolves, liars, Some(level), seed).unwrap();
+                        assert_eq!(brute_force(&puzzle.game).len(), 1);
+                        let graded = grade(&puzzle.game).map(|graded| graded.level);
+                        match &puzzle.note {
+                            None => {
+                                assert_eq!(graded, Some(level));
+                                met[index] += 1;
+                            }
+                            Some(note) => {
+                                assert_ne!(graded, Some(level));
+                                assert!(note.starts_with(&format!("no {} puzzle", level.name())));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(met[0] > 100 && met[1] > 100, "{met:?}");
+    }
+
+    #[test]
+    fn no_level_is_the_first_puzzle_with_one_answer() {
+        for seed in 0..10 {
+            assert_eq!(generate_at(12, 3, 4, None, seed), generate(12, 3, 4, seed));
+        }
     }
 
     /// The page's presets (`crates/web/site/werewolf.html`; the `marking`

@@ -26,7 +26,8 @@ use judge_io::{Error, Input};
 
 use super::count::count;
 use super::describe::{check, Explanation, Hint, COUNT_CAP};
-use super::generate::{generate, Generated};
+use super::generate::{generate_at, Generated};
+use super::grade::Level;
 use super::{Game, Verdict, Werewolf};
 
 /// A generated puzzle, its answer, and the players marked so far.
@@ -55,7 +56,7 @@ impl Marking {
     ///
     /// # Errors
     ///
-    /// The generator's ([`generate`]): counts a puzzle does not allow, or
+    /// The generator's ([`generate_at`]): counts a puzzle does not allow, or
     /// no puzzle with one answer found.
     pub fn new(
         players: usize,
@@ -63,7 +64,23 @@ impl Marking {
         liars: usize,
         seed: u64,
     ) -> Result<Marking, Error> {
-        let puzzle = generate(players, werewolves, liars, seed)?;
+        Marking::new_at(players, werewolves, liars, None, seed)
+    }
+
+    /// [`Marking::new`] with the puzzle of `level` when one is given
+    /// ([`generate_at`]).
+    ///
+    /// # Errors
+    ///
+    /// The generator's ([`generate_at`]).
+    pub fn new_at(
+        players: usize,
+        werewolves: usize,
+        liars: usize,
+        level: Option<Level>,
+        seed: u64,
+    ) -> Result<Marking, Error> {
+        let puzzle = generate_at(players, werewolves, liars, level, seed)?;
         let verdict = super::solve(&puzzle.game)?;
         let answer = match &verdict {
             Verdict::Werewolves(wolves) => flags(players, wolves),
@@ -193,6 +210,7 @@ mod tests {
 
     use super::*;
     use crate::count::flaws;
+    use crate::generate::generate;
     use crate::generate::tests::{brute_force, PRESETS};
     use crate::Statement;
 

@@ -15,6 +15,7 @@
     m: params.get("m") || "2",
     l: params.get("l") || "3",
     seed: params.get("seed") || "42",
+    level: params.get("level") || "", // easy, hard, or any
   };
   const marks = (params.get("marks") || "").split(",").filter((word) => word !== "");
   const moves = new game.Moves(marks);
@@ -73,10 +74,30 @@
   }
 
   async function refresh(action) {
-    const request = `new ${puzzle.n} ${puzzle.m} ${puzzle.l} ${puzzle.seed}\n${moves.list.join(" ")}\n${action || ""}\n`;
+    const level = puzzle.level ? ` ${puzzle.level}` : "";
+    const request = `new ${puzzle.n} ${puzzle.m} ${puzzle.l} ${puzzle.seed}${level}\n${moves.list.join(" ")}\n${action || ""}\n`;
     const answer = await game.ask("--werewolf", request);
     game.address({ ...puzzle, marks: moves.list.join(",") });
     draw(answer, action);
+  }
+
+  // The grade: the level, each deduction (a case split marked), and the
+  // note when the level asked was not found.
+  function drawLevel(answer) {
+    const note = $("ww-note");
+    note.hidden = answer.note === null;
+    note.textContent = answer.note || "";
+    $("ww-level").textContent = answer.level === "easy"
+      ? "Easy: following what each statement forces decides every player, in these steps."
+      : answer.level === "hard"
+        ? "Hard: the steps below need a case split (suppose a player's role, and reach a contradiction)."
+        : "More than the rules and one case split at a time: the counting above decides it.";
+    $("ww-steps").replaceChildren(...answer.steps.map((step) => {
+      const item = document.createElement("li");
+      item.textContent = step.sentence;
+      if (step.case_split) item.className = "ww-split";
+      return item;
+    }));
   }
 
   function draw(answer, action) {
@@ -108,6 +129,7 @@
         return item;
       }));
       drawTable(answer.table, answer.puzzle);
+      drawLevel(answer);
     }
     const marked = new Set(answer.marked);
     $("ww-weights").querySelectorAll("[data-player]").forEach((bar) => {
