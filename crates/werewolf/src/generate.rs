@@ -18,9 +18,10 @@
 //!    statement at a time is redrawn (same speaker's truth, so the planted
 //!    set stays valid) and kept when the number of valid sets does not
 //!    grow, up to [`CLIMB_STEPS`] redraws; then a new draw, up to
-//!    [`MAX_DRAWS`]. The draws share a budget of [`DRAW_WORK`] / N^3
-//!    counts (a count costs about N^3 here): thousands for the small
-//!    puzzles, which keep the puzzles their seeds always drew, and ten at
+//!    [`MAX_DRAWS`]. The draws share a budget of [`DRAW_WORK`] / N^4
+//!    counts (a count costs about N^3 here, and a draw's chance of one
+//!    answer falls fast with N): thousands for the small puzzles, which
+//!    keep the puzzles their seeds always drew, 39 at N = 40 and one at
 //!    N = 100, where a random draw almost never has one answer.
 //! 2. **Weight profiles**, when the draws found none: a puzzle with one
 //!    answer by construction. A player's *weight* `d_p` is the number of
@@ -56,8 +57,8 @@
 //! that no player is the subject of half the statements when a tamer
 //! profile will do) and the seed picks one; the search stops once it has
 //! [`PROFILES`] with no weight past [`SMALL_WEIGHT`]. Each candidate is an
-//! `O(M)` check; the whole search takes 28 ms at worst at N = 100
-//! natively, under 1 ms at N = 40. Profiles exist for most numbers: all but 12 of the
+//! `O(M)` check; the whole search takes 16 to 28 ms at worst at N = 100
+//! natively (on every M and L), under 1 ms at N = 40. Profiles exist for most numbers: all but 12 of the
 //! 209 requests at N = 16, 108 of 1,481 at N = 40 and 768 of 9,701 at
 //! N = 100 (`examples/gentime.rs` counts them), all near
 //! M = L = N / 2 (a diamond around it, and the column L = N / 2, where the
@@ -75,9 +76,9 @@
 //! they are common (every hard request of the tests' small numbers is
 //! met), while past the draws' reach the puzzles, nearly all built, are
 //! nearly all easy (with seed 1 on a grid of M and L,
-//! `examples/gentime.rs` finds 5 hard puzzles of 158 at N = 40 and 1 of
-//! 113 at N = 100), so there a hard request mostly gets an easy puzzle and
-//! the note.
+//! `examples/gentime.rs` finds 10 hard puzzles of 1,373 at N = 40 and 31
+//! of 8,933 at N = 100), so there a hard request mostly gets an easy
+//! puzzle and the note.
 //!
 //! With N = 2M = 2L no puzzle has exactly one answer, and the request is
 //! refused at once, with the reason (rather than after every draw): the
@@ -141,7 +142,7 @@ pub struct Generated {
 ///
 /// # Complexity
 ///
-/// The draws: at most [`DRAW_WORK`] / N^3 counts ([`count`]), each about
+/// The draws: at most [`DRAW_WORK`] / N^4 counts ([`count`]), each about
 /// N^3 at the page's sizes; the profiles: a few thousand candidates of
 /// `O(M)` checks; the built puzzle: one count.
 pub fn generate(
@@ -323,15 +324,19 @@ fn draw_one(
     Ok((answers == 1).then_some(game))
 }
 
-/// The counts the draws may make for N players: [`DRAW_WORK`] / N^3, as
-/// a count costs about N^3 at the page's sizes.
+/// The counts the draws may make for N players: [`DRAW_WORK`] / N^4 (a
+/// count costs about N^3 at the page's sizes, and the draws rarely find a
+/// puzzle past 40 players).
 fn draw_counts(players: usize) -> u64 {
-    let cube = u64::try_from(players.pow(3)).unwrap_or(u64::MAX);
-    DRAW_WORK / cube.max(1)
+    let fourth = u64::try_from(players)
+        .ok()
+        .and_then(|players| players.checked_pow(4))
+        .unwrap_or(u64::MAX);
+    DRAW_WORK / fourth.max(1)
 }
 
-/// The draws' budget, in N^3 units: they may make `DRAW_WORK / N^3` counts.
-pub const DRAW_WORK: u64 = 10_000_000;
+/// The draws' budget: they may make `DRAW_WORK / N^4` counts.
+pub const DRAW_WORK: u64 = 100_000_000;
 
 /// The most profiles [`profiles`] collects for [`generate`] to pick from.
 pub const PROFILES: usize = 8;
