@@ -89,6 +89,358 @@ impl Shape {
     }
 }
 
+/// The value of a cell no table of the walk has reached.
+pub(super) const NEVER: u32 = u32::MAX;
+
+impl Shape {
+    /// The number of cells of one table of first-reach stamps (one per bit
+    /// of a table, padding included), as an index: only for shapes whose
+    /// [`Shape::stamps_size`] was counted against the memory limit.
+    pub(super) fn cells(&self) -> usize {
+        self.len() * 64
+    }
+
+    /// The words (of 64 bits) one table of stamps takes, counted in `u64`
+    /// as [`Shape::size`] is: a `u32` stamp per bit.
+    pub(super) fn stamps_size(&self) -> u64 {
+        self.size().saturating_mul(32)
+    }
+
+    /// True when the stamps say that the items below `below` make `count`
+    /// items weighing `sum`: the cell was first reached by the table of
+    /// the items below `below` or an earlier one. Exact for every cell a
+    /// set with the right counts can ask for (see [`Shape::walk`]); a cell
+    /// no such set asks for may answer no when the truth is yes, never yes
+    /// when it is no.
+    pub(super) fn reached(&self, stamps: &[u32], below: usize, count: usize, sum: i64) -> bool {
+        if count > self.max_count || sum < self.lo || sum > self.hi {
+            return false;
+        }
+        let (word, bit) = self.index(count, sum);
+        let stamp = stamps[word * 64 + bit as usize];
+        stamp != NEVER && usize::try_from(stamp).map_or(false, |stamp| stamp <= below)
+    }
+
+    /// Makes `stamps` the stamps of the table of no items: only (0, 0),
+    /// reached by the table below item 0.
+    pub(super) fn clear_stamps(&self, stamps: &mut [u32]) {
+        stamps.fill(NEVER);
+        let (word, bit) = self.index(0, 0);
+        stamps[word * 64 + bit as usize] = 0;
+    }
+
+    /// One walk up the items (`weights`) but the `skip`ped ones (sorted),
+    /// from the table of the items below `from` (the cells of `stamps` at
+    /// most `from`; every skipped item is at `from` or above) to the table
+    /// of all of them, writing into `stamps` the first table that reaches
+    /// each cell.
+    ///
+    /// **Only the cells a set with the right counts can use are made.**
+    /// The walk is for sets of `rows` items of the kind the table counts
+    /// (`rows` is the shape's last row) weighing `target`. At the table of
+    /// the items below `k`, the items of the set among the others (the
+    /// *rest*: the items from `k` up and the skipped ones) are some subset
+    /// of the rest, so a cell (c, s) a set can ask for has
+    /// `rows - |rest| <= c <= min(rows, items below k)` and
+    /// `target - pos(rest) <= s <= target - neg(rest)` (`pos` and `neg`:
+    /// the sums of the positive and of the negative weights), and a
+    /// reached cell has `neg(below k) <= s <= pos(below k)`. That box is the
+    /// table's *window*; the walk makes the words of its rows that cover
+    /// it and leaves the rest of the buffer as it was.
+    ///
+    /// Why the answers stay exact: (1) every bit in a buffer is a cell
+    /// reached by some table of the walk at or before the one it is in
+    /// (true at the start, and a bit made is a bit of the table below or
+    /// one of them moved by the new item's weight), and the tables only
+    /// grow, so no stamp is early; (2) a needed cell of the table after
+    /// item `x` comes from a needed cell of the table before it (with the
+    /// same cell, or one row down and `weight(x)` lighter: moving `x` from
+    /// the rest into the items keeps both inside the bounds above), so by
+    /// induction the window of every table holds each of its needed cells
+    /// that some subset reaches, and none is stamped late. A cell stamped
+    /// for the first time gets the table it is first made in.
+    ///
+    /// Cost: one windowed update per item, about the window's rows times
+    /// its words, plus one write per cell reached.
+    pub(super) fn walk(
+        &self,
+        weights: &[i64],
+        skip: &[usize],
+        target: i64,
+        from: usize,
+        stamps: &mut [u32],
+    ) {
+        debug_assert!(skip.first().map_or(true, |&first| first >= from));
+        let words = self.words;
+        let (mut table, mut next) = (vec![0u64; self.len()], vec![0u64; self.len()]);
+        for (cell, &stamp) in stamps.iter().enumerate() {
+            if stamp != NEVER && usize::try_from(stamp).map_or(false, |stamp| stamp <= from) {
+                table[cell / 64] |= 1 << (cell % 64);
+            }
+        }
+        next.copy_from_slice(&table);
+        let all = Sums::of(weights.iter());
+        // The items below the current table; the rest is everything else
+        // (the skipped items are in it all along).
+        let mut items = Sums::of(weights[..from].iter());
+        for (item, &weight) in weights.iter().enumerate().skip(from) {
+            if skip.binary_search(&item).is_ok() {
+                continue;
+            }
+            items.push(weight);
+            let window = self.window(items, all, target);
+            if window.rows.is_empty() {
+                continue;
+            }
+            let (rows, span) = (window.rows.clone(), window.words.clone());
+            let stamp = u32::try_from(item + 1).unwrap_or(NEVER - 1);
+            for row in rows.clone() {
+                let at = row * words;
+                if row == 0 {
+                    next[at + span.start..at + span.end]
+                        .copy_from_slice(&table[at + span.start..at + span.end]);
+                } else {
+                    let (source, keep) = table[at - words..at + words].split_at(words);
+                    shift_or_window(
+                        &mut next[at..at + words],
+                        keep,
+                        source,
+                        weight,
+                        span.clone(),
+                    );
+                }
+                for word in span.clone() {
+                    let mut fresh = next[at + word] & !table[at + word];
+                    while fresh != 0 {
+                        let bit = fresh.trailing_zeros() as usize;
+                        fresh &= fresh - 1;
+                        let cell = &mut stamps[(at + word) * 64 + bit];
+                        if *cell == NEVER {
+                            *cell = stamp;
+                        }
+                    }
+                }
+            }
+            #[cfg(feature = "cost")]
+            cost::count(rows.len() * span.len());
+            std::mem::swap(&mut table, &mut next);
+            // `next` now holds the table before this item: its window's
+            // words are one step behind, every bit still a reached cell.
+        }
+    }
+}
+
+impl Shape {
+    /// The window of a table of `items` out of `all`, for sets of the
+    /// shape's last row of items weighing `target` (see [`Shape::walk`]):
+    /// the rows and the words of each row that a set can ask for. Empty
+    /// (both ranges empty) when no cell is in it.
+    pub(super) fn window(&self, items: Sums, all: Sums, target: i64) -> Window {
+        let rest = Sums {
+            count: all.count - items.count,
+            neg: all.neg - items.neg,
+            pos: all.pos - items.pos,
+        };
+        let first_row = self.max_count.saturating_sub(rest.count);
+        let last_row = self.max_count.min(items.count);
+        let low = items.neg.max(target - rest.pos).max(self.lo);
+        let high = items.pos.min(target - rest.neg).min(self.hi);
+        if first_row > last_row || low > high {
+            return Window {
+                rows: 0..0,
+                words: 0..0,
+            };
+        }
+        let (first_word, _) = self.index(0, low);
+        let (last_word, _) = self.index(0, high);
+        Window {
+            rows: first_row..last_row + 1,
+            words: first_word..last_word + 1,
+        }
+    }
+
+    /// Clears the words of `table` in `old` but not in `new`, so that a
+    /// table that was zero outside `old` is zero outside `new`.
+    fn clear_outside(&self, table: &mut [u64], old: &Window, new: &Window) {
+        for row in old.rows.clone() {
+            let at = row * self.words;
+            let line = &mut table[at..at + self.words];
+            if new.rows.contains(&row) {
+                let keep_from = new.words.start.clamp(old.words.start, old.words.end);
+                let keep_to = new.words.end.clamp(keep_from, old.words.end);
+                line[old.words.start..keep_from].fill(0);
+                line[keep_to..old.words.end].fill(0);
+            } else {
+                line[old.words.clone()].fill(0);
+            }
+        }
+    }
+
+    /// `to` becomes `from` with one more item of `weight`, inside `window`
+    /// only; both are zero outside their windows (`from`'s is `from_window`,
+    /// `to`'s was `to_window` and becomes `window`).
+    fn add_in(
+        &self,
+        from: (&[u64], &Window),
+        to: (&mut [u64], &mut Window),
+        weight: i64,
+        window: Window,
+    ) {
+        let ((from, _), (to, to_window)) = (from, to);
+        #[cfg(feature = "cost")]
+        cost::count(window.rows.len() * window.words.len());
+        self.clear_outside(to, to_window, &window);
+        let words = self.words;
+        for row in window.rows.clone() {
+            let at = row * words;
+            if row == 0 {
+                to[at + window.words.start..at + window.words.end]
+                    .copy_from_slice(&from[at + window.words.start..at + window.words.end]);
+            } else {
+                let (source, keep) = from[at - words..at + words].split_at(words);
+                shift_or_window(
+                    &mut to[at..at + words],
+                    keep,
+                    source,
+                    weight,
+                    window.words.clone(),
+                );
+            }
+        }
+        *to_window = window;
+    }
+
+    /// `to` becomes a copy of `from` (zero outside `from_window`).
+    fn copy_in(&self, from: (&[u64], &Window), to: (&mut [u64], &mut Window)) {
+        let ((from, from_window), (to, to_window)) = (from, to);
+        self.clear_outside(to, to_window, from_window);
+        for row in from_window.rows.clone() {
+            let at = row * self.words;
+            let span = at + from_window.words.start..at + from_window.words.end;
+            to[span.clone()].copy_from_slice(&from[span]);
+        }
+        *to_window = from_window.clone();
+    }
+}
+
+/// How many items, and the sums of their negative and of their positive
+/// weights.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Sums {
+    pub(super) count: usize,
+    pub(super) neg: i64,
+    pub(super) pos: i64,
+}
+
+impl Sums {
+    pub(super) fn of<'w>(weights: impl Iterator<Item = &'w i64>) -> Sums {
+        let mut sums = Sums::default();
+        for &weight in weights {
+            sums.push(weight);
+        }
+        sums
+    }
+
+    pub(super) fn push(&mut self, weight: i64) {
+        self.count += 1;
+        self.neg += weight.min(0);
+        self.pos += weight.max(0);
+    }
+}
+
+/// The rows of a table, and the words of each row, that a set with the
+/// right counts can ask for ([`Shape::window`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Window {
+    pub(super) rows: std::ops::Range<usize>,
+    pub(super) words: std::ops::Range<usize>,
+}
+
+/// `target[span] = (keep | source << shift)[span]` on little-endian word
+/// strings of one length (a negative shift moves bits down); the words of
+/// `target` outside `span` are left alone. The words whose source words
+/// are all inside the strings go through one branch-free loop, so that it
+/// vectorises; the few at an edge are done one by one.
+fn shift_or_window(
+    target: &mut [u64],
+    keep: &[u64],
+    source: &[u64],
+    shift: i64,
+    span: std::ops::Range<usize>,
+) {
+    let len = target.len();
+    let distance = usize::try_from(shift.unsigned_abs()).unwrap_or(usize::MAX);
+    let (whole, part) = (distance / 64, distance % 64);
+    let (start, end) = (span.start, span.end);
+    if whole >= len {
+        target[start..end].copy_from_slice(&keep[start..end]);
+        return;
+    }
+    // The source words that land in word `j`: `j - whole` (and the one
+    // below it) moving up, `j + whole` (and the one above) moving down.
+    let source_at = |index: Option<usize>| index.and_then(|i| source.get(i)).copied().unwrap_or(0);
+    let one = |j: usize| -> u64 {
+        if shift >= 0 {
+            let high = source_at(j.checked_sub(whole)) << part;
+            let low = if part == 0 {
+                0
+            } else {
+                source_at(j.checked_sub(whole + 1)) >> (64 - part)
+            };
+            high | low
+        } else {
+            let low = source_at(Some(j + whole)) >> part;
+            let high = if part == 0 {
+                0
+            } else {
+                source_at(Some(j + whole + 1)) << (64 - part)
+            };
+            high | low
+        }
+    };
+    if shift >= 0 {
+        // Words from `whole + 1` up have both source words.
+        let middle = start.max(whole + 1).min(end);
+        for j in start..middle {
+            target[j] = keep[j] | one(j);
+        }
+        let target = &mut target[middle..end];
+        let keep = &keep[middle..end];
+        if middle < end {
+            let source = &source[middle - whole - 1..end - whole];
+            if part == 0 {
+                for ((to, &bits), pair) in target.iter_mut().zip(keep).zip(source.windows(2)) {
+                    *to = bits | pair[1];
+                }
+            } else {
+                for ((to, &bits), pair) in target.iter_mut().zip(keep).zip(source.windows(2)) {
+                    *to = bits | pair[1] << part | pair[0] >> (64 - part);
+                }
+            }
+        }
+    } else {
+        // Words below `len - whole - 1` have both source words.
+        let middle = end.min(len - whole - 1).max(start);
+        if start < middle {
+            let source = &source[start + whole..middle + whole + 1];
+            let target = &mut target[start..middle];
+            let keep = &keep[start..middle];
+            if part == 0 {
+                for ((to, &bits), pair) in target.iter_mut().zip(keep).zip(source.windows(2)) {
+                    *to = bits | pair[0];
+                }
+            } else {
+                for ((to, &bits), pair) in target.iter_mut().zip(keep).zip(source.windows(2)) {
+                    *to = bits | pair[0] >> part | pair[1] << (64 - part);
+                }
+            }
+        }
+        for j in middle..end {
+            target[j] = keep[j] | one(j);
+        }
+    }
+}
+
 /// The cost hook of the `cost` feature (off in the binary): a count of the
 /// words of table the solver writes, the measure the `hunt` example climbs
 /// on. It is deterministic (the same game always costs the same), where
@@ -132,6 +484,7 @@ pub(super) struct Query {
 pub(super) fn for_each_without(
     shape: &Shape,
     weights: &[i64],
+    target: i64,
     queries: &[Query],
     mut visit: impl FnMut(usize, &[u64]),
 ) {
@@ -172,22 +525,41 @@ pub(super) fn for_each_without(
         }
     }
     let depth = leaves.trailing_zeros() as usize + 1;
-    let mut levels = vec![vec![0; shape.len()]; depth + 1];
-    shape.clear(&mut levels[0]);
-    let mut scratch = vec![0; shape.len()];
+    // Each table with its window, zero outside it (see `Shape::add_in`),
+    // and for each level the sums of its items.
+    let everything = Window {
+        rows: 0..shape.max_count + 1,
+        words: 0..shape.words,
+    };
+    let mut levels = vec![(vec![0; shape.len()], everything.clone()); depth + 1];
+    shape.clear(&mut levels[0].0);
+    let mut scratch = (vec![0; shape.len()], everything);
+    let all = Sums::of(weights.iter());
+    let mut sums = vec![Sums::default(); depth + 1];
     // Depth first, with an explicit stack of (node, level): a node's table
     // is its parent's (one level up) plus its own items.
     let mut stack = vec![(1usize, 1usize)];
     while let Some((node, level)) = stack.pop() {
         let (done, rest) = levels.split_at_mut(level);
-        let table = &mut rest[0];
+        let (table, window) = &mut rest[0];
+        let (parent, parent_window) = &done[level - 1];
         #[cfg(feature = "cost")]
-        cost::count(shape.len());
-        table.copy_from_slice(&done[level - 1]);
+        cost::count(parent_window.rows.len() * parent_window.words.len());
+        shape.copy_in((parent, parent_window), (table, window));
+        let mut items = sums[level - 1];
         for &item in &nodes[node] {
-            shape.add(table, &mut scratch, weights[item]);
-            std::mem::swap(table, &mut scratch);
+            items.push(weights[item]);
+            let next = shape.window(items, all, target);
+            shape.add_in(
+                (table, window),
+                (&mut scratch.0, &mut scratch.1),
+                weights[item],
+                next,
+            );
+            std::mem::swap(table, &mut scratch.0);
+            std::mem::swap(window, &mut scratch.1);
         }
+        sums[level] = items;
         if node >= leaves {
             if node - leaves < queries.len() {
                 visit(node - leaves, table);
@@ -333,14 +705,18 @@ mod tests {
             state ^= state << 17;
             usize::try_from(state % bound as u64).unwrap()
         };
-        for _ in 0..300 {
+        for _ in 0..2000 {
             let items = 1 + next(12);
             let weights: Vec<i64> = (0..items)
                 .map(|_| i64::try_from(next(9)).unwrap() - 4)
                 .collect();
             let lo = weights.iter().filter(|&&w| w < 0).sum::<i64>();
             let hi = weights.iter().filter(|&&w| w > 0).sum::<i64>();
-            let shape = Shape::new(items, lo, hi);
+            // Tables of sets of `rows` items weighing `target` (any
+            // figures: often no set at all).
+            let rows = next(items + 1);
+            let shape = Shape::new(rows, lo, hi);
+            let target = lo + i64::try_from(next(usize::try_from(hi - lo).unwrap() + 1)).unwrap();
             let mut queries: Vec<Query> = (0..next(20))
                 .map(|_| {
                     let below = next(items + 1);
@@ -353,13 +729,166 @@ mod tests {
                 .collect();
             queries.sort_by_key(|query| std::cmp::Reverse(query.below));
             let mut seen = vec![0; queries.len()];
-            for_each_without(&shape, &weights, &queries, |index, table| {
+            for_each_without(&shape, &weights, target, &queries, |index, table| {
                 seen[index] += 1;
                 let query = &queries[index];
                 let expected = table_without(&shape, &weights[..query.below], &query.without);
-                assert_eq!(table, &expected[..]);
+                // Exact on every cell a set can ask for (the rest: the
+                // items from `below` up and the ones left out), and no bit
+                // that the full table does not have.
+                let rest: Vec<i64> = (0..items)
+                    .filter(|&item| item >= query.below || query.without.contains(&item))
+                    .map(|item| weights[item])
+                    .collect();
+                let rest_neg: i64 = rest.iter().filter(|&&w| w < 0).sum();
+                let rest_pos: i64 = rest.iter().filter(|&&w| w > 0).sum();
+                for (word, (&got, &full)) in table.iter().zip(&expected).enumerate() {
+                    assert_eq!(got & !full, 0, "a bit no subset makes, word {word}");
+                }
+                for count in 0..=rows {
+                    for sum in lo..=hi {
+                        if count + rest.len() >= rows
+                            && target - rest_pos <= sum
+                            && sum <= target - rest_neg
+                        {
+                            assert_eq!(
+                                shape.contains(table, count, sum),
+                                shape.contains(&expected, count, sum),
+                                "({count}, {sum}) below {} without {:?}",
+                                query.below,
+                                query.without
+                            );
+                        }
+                    }
+                }
             });
             assert!(seen.iter().all(|&times| times == 1), "{seen:?}");
+        }
+    }
+
+    #[test]
+    fn a_windowed_shift_writes_the_full_shift_inside_its_window_only() {
+        let mut state = 0x1357_9bdf_2468_ace0u64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        for _ in 0..20_000 {
+            let len = 1 + usize::try_from(next(6)).unwrap();
+            let keep: Vec<u64> = (0..len).map(|_| next(u64::MAX)).collect();
+            let source: Vec<u64> = (0..len).map(|_| next(u64::MAX)).collect();
+            let shift = i64::try_from(next(64 * 7)).unwrap() - 64 * 7 / 2;
+            let start = usize::try_from(next(len as u64 + 1)).unwrap();
+            let end = start + usize::try_from(next((len - start) as u64 + 1)).unwrap();
+            let mut full = vec![0; len];
+            shift_or(&mut full, &keep, &source, shift);
+            let before: Vec<u64> = (0..len).map(|_| next(u64::MAX)).collect();
+            let mut windowed = before.clone();
+            shift_or_window(&mut windowed, &keep, &source, shift, start..end);
+            for j in 0..len {
+                let expected = if (start..end).contains(&j) {
+                    full[j]
+                } else {
+                    before[j]
+                };
+                assert_eq!(
+                    windowed[j], expected,
+                    "shift {shift} window {start}..{end} word {j}"
+                );
+            }
+        }
+    }
+
+    /// Whether some subset of `weights[..below]` but `skip` has `count`
+    /// items weighing `sum`: every subset, checked.
+    fn makes(weights: &[i64], skip: &[usize], below: usize, count: usize, sum: i64) -> bool {
+        let items: Vec<i64> = (0..below)
+            .filter(|item| !skip.contains(item))
+            .map(|item| weights[item])
+            .collect();
+        (0u32..1 << items.len()).any(|mask| {
+            mask.count_ones() as usize == count
+                && (0..items.len())
+                    .filter(|&i| mask >> i & 1 == 1)
+                    .map(|i| items[i])
+                    .sum::<i64>()
+                    == sum
+        })
+    }
+
+    #[test]
+    fn a_walk_stamps_every_needed_cell_exactly_and_no_cell_early() {
+        let mut state = 0x0bad_5eed_cafe_f00du64;
+        let mut next = move |bound: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            usize::try_from(state % bound as u64).unwrap()
+        };
+        for _ in 0..1500 {
+            let items = 1 + next(10);
+            let weights: Vec<i64> = (0..items)
+                .map(|_| {
+                    if next(8) == 0 {
+                        i64::try_from(next(140)).unwrap() - 70
+                    } else {
+                        i64::try_from(next(7)).unwrap() - 3
+                    }
+                })
+                .collect();
+            let lo = weights.iter().filter(|&&w| w < 0).sum::<i64>();
+            let hi = weights.iter().filter(|&&w| w > 0).sum::<i64>();
+            let rows = next(items + 1);
+            let shape = Shape::new(rows, lo, hi);
+            let target = lo + i64::try_from(next(usize::try_from(hi - lo).unwrap() + 1)).unwrap();
+            // The walk from nothing, then one that skips some items from the
+            // first of them, starting from the first walk's stamps.
+            let mut stamps = vec![NEVER; shape.cells()];
+            shape.clear_stamps(&mut stamps);
+            shape.walk(&weights, &[], target, 0, &mut stamps);
+            let from = next(items + 1);
+            let mut skip: Vec<usize> = (0..next(4))
+                .filter(|_| from < items)
+                .map(|_| from + next(items - from))
+                .collect();
+            skip.sort_unstable();
+            skip.dedup();
+            let mut skipped = stamps.clone();
+            for stamp in &mut skipped {
+                if *stamp != NEVER && *stamp as usize > from {
+                    *stamp = NEVER;
+                }
+            }
+            shape.walk(&weights, &skip, target, from, &mut skipped);
+            for (skip, stamps) in [(&[][..], &stamps), (&skip[..], &skipped)] {
+                for below in 0..=items {
+                    let kept: Vec<usize> = (0..below).filter(|item| !skip.contains(item)).collect();
+                    let rest: Vec<i64> = (0..items)
+                        .filter(|item| !kept.contains(item))
+                        .map(|item| weights[item])
+                        .collect();
+                    let rest_neg: i64 = rest.iter().filter(|&&w| w < 0).sum();
+                    let rest_pos: i64 = rest.iter().filter(|&&w| w > 0).sum();
+                    for count in 0..=rows {
+                        for sum in lo..=hi {
+                            let truth = makes(&weights, skip, below, count, sum);
+                            let found = shape.reached(stamps, below, count, sum);
+                            let needed = count + rest.len() >= rows
+                                && target - rest_pos <= sum
+                                && sum <= target - rest_neg;
+                            assert!(
+                                !found || truth,
+                                "early: {weights:?} skip {skip:?} below {below} ({count}, {sum})"
+                            );
+                            if needed {
+                                assert_eq!(found, truth, "{weights:?} skip {skip:?} rows {rows} target {target} below {below} ({count}, {sum})");
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -75,10 +75,16 @@
 //! the largest set with the right counts is found by deciding players N,
 //! N - 1, ..., 1 in turn: a player becomes a werewolf when the players below
 //! it can still complete the counts, which one look-up in the bit table of
-//! the free players below it answers (the tables are kept for every player
-//! when they fit in memory, else at about `sqrt N` checkpoints and rebuilt
-//! a block at a time). This
-//! is the largest set because, for two sets of the same size, the first
+//! the free players below it answers. One walk up the players answers
+//! those look-ups for every player at once: it writes into each (count,
+//! sum) cell the first player whose table reaches it (*first-reach
+//! stamps*), so "do the players below k reach this cell?" is "is its stamp
+//! at most k?". A walk makes only the cells some set with the right counts
+//! can ask for (a *window* per table: the counts and sums the players not
+//! yet added can still complete; `knapsack`'s `Shape::walk` has the proof
+//! that this loses no answer). The walk with nothing fixed is shared; a
+//! run with fixed players walks from its lowest fixed player up, the
+//! stamps below it copied. This is the largest set because, for two sets of the same size, the first
 //! difference of their descending lists is the largest player in exactly
 //! one of them.
 //!
@@ -132,7 +138,8 @@
 //!    highest down) come from one *offline-deletion* walk
 //!    (`knapsack::for_each_without`): a segment tree over the look-ups, each
 //!    player put in the nodes that cover the runs of look-ups it is in, so
-//!    that each node's table is its parent's plus its own players;
+//!    that each node's table is its parent's plus its own players (each
+//!    table made only inside its window, as a walk's);
 //! 5. at the answer's top, the largest set with one more player fixed
 //!    bounds every choice containing that fixing (fixing more players only
 //!    shrinks the family). These bounds are computed all together, by
@@ -151,10 +158,13 @@
 //! # Complexity
 //!
 //! With `W = N / 64 + 1` words per table row, one table update (one more
-//! player) costs `O(min(M, N - M) W)` word operations, and one greedy run `O(N)`
-//! updates: once to build its tables (from the first fixed player up, the
-//! rows below are shared) and at most once more to rebuild checkpointed
-//! blocks. Counting updates:
+//! player) costs `O(min(M, N - M) W)` word operations at most (a walk's
+//! window is often far smaller: at M = N/2 its rows are at most
+//! `min(k, N - k)` at player k, and its words cover the sums that both the
+//! players below and the players above can still reach), and one greedy
+//! run `O(N)` updates: one walk, from its first fixed player up (the
+//! stamps below are shared), plus one stamp written per cell reached.
+//! Counting updates:
 //!
 //! - the prefix tables and step 2: `O(N)`;
 //! - what the counts allow: one walk up (`N` updates) and one
@@ -190,10 +200,9 @@
 //! deciding a top choice leaves out up to three players below the top, and
 //! no shared family of tables found answers that in `O(1)`.
 //!
-//! Memory: the tables of one run are kept for every player when the shared
-//! prefix tables fit in 32 MiB (so at most twice that), else at about
-//! `sqrt N` checkpoints plus one block of `sqrt N` tables
-//! (`O(sqrt N * min(M, N - M) * W)` words); the buffers are reused from run to run. The
+//! Memory: two tables of stamps, a 32-bit stamp per cell (the shared walk's
+//! and one run's, `O(min(M, N - M) N)` bytes each), and the two bit tables
+//! of the walk in progress; the buffers are reused from run to run. The
 //! walk of step 4 holds one table per level of its tree (at most
 //! `log2 N + 6`) and `O(N log N)` words of lists; step 5 holds `O(N M)`
 //! words of bounds. Reading is linear in the input and nothing is allocated
@@ -205,8 +214,8 @@
 //! for one run, known from N, M and the weights, before any table exists),
 //! then the search's look-ups and each bound as it is made. A game past the
 //! limit is refused with one input error naming the limit, never an abort.
-//! With M = N/2 and random statements the tables alone pass it a little
-//! above N = 10,000 (N = 30,000 would need over 12 GiB); everything smaller
+//! With M = N/2 and random statements the stamps alone pass it a little
+//! above N = 16,000 (N = 30,000 would need over 2 GiB); everything smaller
 //! (every judge input by far) is answered.
 //!
 //! # Example

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use judge_io::Error;
 
-use super::knapsack::{self, to_u64, Query, Shape};
+use super::knapsack::{self, to_u64, Query, Shape, NEVER};
 use super::{is_valid, Game, Verdict, MEMORY_LIMIT_BYTES};
 
 /// The largest valid set of `game` (at most as many werewolves as players),
@@ -22,7 +22,7 @@ use super::{is_valid, Game, Verdict, MEMORY_LIMIT_BYTES};
 /// An input error, before anything big is allocated, when the search would
 /// need more than [`MEMORY_LIMIT_BYTES`].
 pub(super) fn largest(game: &Game) -> Result<Verdict, Error> {
-    Ok(match Solver::new(game, TABLE_BUDGET)?.largest_valid()? {
+    Ok(match Solver::new(game)?.largest_valid()? {
         Some(werewolves) => Verdict::Werewolves(werewolves),
         None => Verdict::NoSolution,
     })
@@ -45,14 +45,17 @@ struct Solver<'a> {
     humans: bool,
     /// The weight the werewolves must add up to: L minus the "werewolf" claims.
     target: i64,
+    /// The weight the kind the tables count must add up to: `target`, or
+    /// the humans' weight when the tables count humans.
+    counted_target: i64,
     /// The shape of every table: counts up to M, every reachable sum.
     shape: Shape,
-    /// When they fit in [`TABLE_BUDGET`]: the tables of the players below
-    /// each player (and of all of them), nothing fixed, back to back.
-    prefix: Option<Vec<u64>>,
-    /// The buffers of [`Solver::below`], reused from walk to walk.
-    kept: Vec<u64>,
-    block: Vec<u64>,
+    /// The first-reach stamps of the tables of the players below each
+    /// player, nothing skipped ([`Shape::walk`]).
+    prefix: Vec<u32>,
+    /// The stamps of the last walk that skipped players
+    /// ([`Solver::below`]), the buffer reused from walk to walk.
+    walk: Vec<u32>,
     /// What has been counted against [`MEMORY_LIMIT_BYTES`].
     memory: Memory,
 }
@@ -94,12 +97,8 @@ const WORDS_PER_PLAYER: u64 = 16;
 /// [`MEMORY_LIMIT_BYTES`] in words.
 const LIMIT_WORDS: u64 = (MEMORY_LIMIT_BYTES / 8) as u64;
 
-/// Words of tables kept for one search: every player's table is kept when
-/// all of them fit, checkpoints otherwise (32 MiB).
-const TABLE_BUDGET: u64 = 1 << 22;
-
 impl<'a> Solver<'a> {
-    fn new(game: &'a Game, table_budget: u64) -> Result<Solver<'a>, Error> {
+    fn new(game: &'a Game) -> Result<Solver<'a>, Error> {
         let players = game.statements.len();
         let mut memory = Memory {
             words: 0,
@@ -132,31 +131,28 @@ impl<'a> Solver<'a> {
         for &w in &weight {
             prefix_weight.push(prefix_weight[prefix_weight.len() - 1] + w);
         }
-        let size = shape.size();
-        let keep_prefix = size.saturating_mul(to_u64(players) + 1) <= table_budget;
-        memory.reserve(table_words(size, players, keep_prefix), "subset-sum tables")?;
-        // Reserved: at least four tables fit in the limit, so a table's
-        // words fit a usize from here on (see `Shape::len`).
-        let len = shape.len();
-        let prefix = keep_prefix.then(|| {
-            let mut prefix = vec![0; len * (players + 1)];
-            shape.clear(&mut prefix[..len]);
-            for (player, &weight) in weight.iter().enumerate() {
-                let (head, tail) = prefix.split_at_mut((player + 1) * len);
-                shape.add(&head[player * len..], &mut tail[..len], weight);
-            }
-            prefix
-        });
+        memory.reserve(table_words(&shape), "subset-sum tables")?;
+        // Reserved: the stamps fit in the limit, so their cells fit a usize
+        // from here on (see `Shape::len`).
+        let target = liars - werewolf_claims;
+        let counted_target = if humans {
+            prefix_weight[players] - target
+        } else {
+            target
+        };
+        let mut prefix = vec![NEVER; shape.cells()];
+        shape.clear_stamps(&mut prefix);
+        shape.walk(&weight, &[], counted_target, 0, &mut prefix);
         Ok(Solver {
             game,
             weight,
             prefix_weight,
             humans,
-            target: liars - werewolf_claims,
+            target,
+            counted_target,
             shape,
             prefix,
-            kept: Vec::new(),
-            block: Vec::new(),
+            walk: Vec::new(),
             memory,
         })
     }
@@ -353,12 +349,18 @@ impl<'a> Solver<'a> {
             asked.dedup();
             asked_by_top.push((top, asked));
         }
-        knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
-            let items = self.items_below(queries[query].below, &queries[query].without);
-            for ((count, sum), admits) in &mut points[query] {
-                *admits = self.holds(table, items, *count, *sum);
-            }
-        });
+        knapsack::for_each_without(
+            &self.shape,
+            &self.weight,
+            self.counted_target,
+            &queries,
+            |query, table| {
+                let items = self.items_below(queries[query].below, &queries[query].without);
+                for ((count, sum), admits) in &mut points[query] {
+                    *admits = self.holds(Table::Bits(table), items, *count, *sum);
+                }
+            },
+        );
         let admits = |query: usize, at: usize| points[query][at].1;
         let first = asked_by_top
             .iter()
@@ -387,31 +389,20 @@ impl<'a> Solver<'a> {
     /// werewolf, of that weight.
     ///
     /// Top `p`: the players below `p` make the counts left with `p` a
-    /// werewolf, read in the shared prefix tables when they are kept, else
-    /// in one walk up from no player. A human or a werewolf of weight `w`:
+    /// werewolf, read in the stamps of the walk with nothing skipped. A human or a werewolf of weight `w`:
     /// equal weights are interchangeable, so the players but the first of
     /// weight `w` make the counts left with it a human (or a werewolf);
     /// those tables (one per distinct weight) come from one
     /// offline-deletion walk.
     fn allowed(&self, highest: usize) -> Allowed {
-        let (len, players) = (self.shape.len(), self.weight.len());
+        let players = self.weight.len();
         let mut top = vec![false; highest + 1];
-        let mut table = vec![0; len];
-        let mut next = vec![0; len];
-        self.shape.clear(&mut table);
         for (player, allowed) in top.iter_mut().enumerate() {
-            let below = match &self.prefix {
-                Some(prefix) => &prefix[player * len..(player + 1) * len],
-                None => &table[..],
-            };
+            let below = Table::Stamps(&self.prefix, player);
             let items = self.items_below(player, &[]);
             *allowed = self
                 .remaining(&[(player, true)])
                 .map_or(false, |(count, sum)| self.holds(below, items, count, sum));
-            if self.prefix.is_none() {
-                self.shape.add(&table, &mut next, self.weight[player]);
-                std::mem::swap(&mut table, &mut next);
-            }
         }
         let mut firsts: Vec<(i64, usize)> = Vec::new();
         for (player, &weight) in self.weight.iter().enumerate() {
@@ -427,15 +418,23 @@ impl<'a> Solver<'a> {
             })
             .collect();
         let mut by_weight = HashMap::new();
-        knapsack::for_each_without(&self.shape, &self.weight, &queries, |query, table| {
-            let (weight, first) = firsts[query];
-            let items = self.items_below(players, &[first]);
-            let can = |status: bool| {
-                self.remaining(&[(first, status)])
-                    .map_or(false, |(count, sum)| self.holds(table, items, count, sum))
-            };
-            by_weight.insert(weight, [can(false), can(true)]);
-        });
+        knapsack::for_each_without(
+            &self.shape,
+            &self.weight,
+            self.counted_target,
+            &queries,
+            |query, table| {
+                let (weight, first) = firsts[query];
+                let items = self.items_below(players, &[first]);
+                let can = |status: bool| {
+                    self.remaining(&[(first, status)])
+                        .map_or(false, |(count, sum)| {
+                            self.holds(Table::Bits(table), items, count, sum)
+                        })
+                };
+                by_weight.insert(weight, [can(false), can(true)]);
+            },
+        );
         Allowed { top, by_weight }
     }
 
@@ -503,9 +502,10 @@ impl<'a> Solver<'a> {
                 .position(|&w| w == weight)
                 .into_iter()
                 .collect();
-            let mut below = self.below(&first);
-            let items = self.items_below(top, &below.skip);
-            let all = below.table(self, top);
+            self.below(&first);
+            let stamps = self.stamps(&first);
+            let items = self.items_below(top, &first);
+            let all = Table::Stamps(stamps, top);
             for run in &mut runs[group.clone()] {
                 if let Some((count, sum)) = run.left {
                     if !self.holds(all, items, count, sum) {
@@ -514,8 +514,8 @@ impl<'a> Solver<'a> {
                 }
             }
             for player in (0..top).rev() {
-                let items = self.items_below(player, &below.skip);
-                let table = below.table(self, player);
+                let items = self.items_below(player, &first);
+                let table = Table::Stamps(stamps, player);
                 for run in runs[group.clone()]
                     .iter_mut()
                     .filter(|run| run.player < player)
@@ -523,12 +523,10 @@ impl<'a> Solver<'a> {
                     self.decide(player, table, items, run);
                 }
             }
-            self.give_back(below);
         }
-        let mut below = self.below(&[]);
         for player in (0..top).rev() {
             let items = self.items_below(player, &[]);
-            let table = below.table(self, player);
+            let table = Table::Stamps(&self.prefix, player);
             for run in runs.iter_mut().filter(|run| run.player >= player) {
                 if run.player != player {
                     self.decide(player, table, items, run);
@@ -537,14 +535,13 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        self.give_back(below);
         Ok(runs)
     }
 
     /// One greedy step of `run`: `player` becomes a werewolf when the free
     /// players below it (`table`, of `items`) can still make the counts
     /// left without it.
-    fn decide(&self, player: usize, table: &[u64], items: (usize, i64), run: &mut Run) {
+    fn decide(&self, player: usize, table: Table<'_>, items: (usize, i64), run: &mut Run) {
         if let Some((count, sum)) = run.left {
             let weight = self.weight[player];
             if count > 0 && self.holds(table, items, count - 1, sum - weight) {
@@ -554,52 +551,35 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// The tables of the players below each player but those in `skip`
-    /// (sorted), in the solver's buffers: below the first skipped player
-    /// they are the shared prefix tables when those are kept, and from it
-    /// up every table is kept; otherwise one every `sqrt N` players is kept
-    /// (checkpoints) and [`Below::table`] rebuilds the others a block at a
-    /// time.
-    fn below(&mut self, skip: &[usize]) -> Below {
-        let players = self.weight.len();
-        let (first, step) = match &self.prefix {
-            Some(_) => (skip.first().copied().unwrap_or(players), 1),
-            None => (0, integer_sqrt(players).max(1)),
-        };
-        let len = self.shape.len();
-        let (mut table, _) = self.start_table(first);
-        let mut next = vec![0; len];
-        let mut kept = std::mem::take(&mut self.kept);
-        kept.clear();
-        kept.reserve(len * ((players - first) / step + 1));
-        kept.extend_from_slice(&table);
-        for player in first..players {
-            if skip.binary_search(&player).is_ok() {
-                next.copy_from_slice(&table);
-            } else {
-                self.shape.add(&table, &mut next, self.weight[player]);
-            }
-            std::mem::swap(&mut table, &mut next);
-            if (player + 1 - first) % step == 0 {
-                kept.extend_from_slice(&table);
-            }
-        }
-        let mut block = std::mem::take(&mut self.block);
-        block.clear();
-        block.resize(len * step, 0);
-        Below {
-            skip: skip.to_vec(),
-            first,
-            step,
-            kept,
-            block,
-            block_slot: None,
+    /// Walks up the players but those in `skip` (sorted), from the first
+    /// of them, into the stamps [`Solver::stamps`] hands out for `skip`:
+    /// below that player the tables are those of the walk with nothing
+    /// skipped, so its stamps up to there are copied. Nothing to do when
+    /// nothing is skipped.
+    fn below(&mut self, skip: &[usize]) {
+        if let Some(&first) = skip.first() {
+            let up_to = u32::try_from(first).unwrap_or(NEVER);
+            let mut walk = std::mem::take(&mut self.walk);
+            walk.clear();
+            walk.extend(
+                self.prefix
+                    .iter()
+                    .map(|&stamp| if stamp <= up_to { stamp } else { NEVER }),
+            );
+            self.shape
+                .walk(&self.weight, skip, self.counted_target, first, &mut walk);
+            self.walk = walk;
         }
     }
 
-    fn give_back(&mut self, below: Below) {
-        self.kept = below.kept;
-        self.block = below.block;
+    /// The stamps of the tables of the players below each player but those
+    /// in `skip`, once [`Solver::below`] has walked them.
+    fn stamps(&self, skip: &[usize]) -> &[u32] {
+        if skip.is_empty() {
+            &self.prefix
+        } else {
+            &self.walk
+        }
     }
 
     /// The players fixed by "statement `liar` is false, statement `truthful`
@@ -645,14 +625,18 @@ impl<'a> Solver<'a> {
     /// most N - M are humans, so no look-up of a set with the right counts
     /// passes the rows kept (a look-up past them is of no such set, and
     /// both readings answer no).
-    fn holds(&self, table: &[u64], items: (usize, i64), count: usize, sum: i64) -> bool {
+    fn holds(&self, table: Table<'_>, items: (usize, i64), count: usize, sum: i64) -> bool {
+        let cell = |count: usize, sum: i64| match table {
+            Table::Bits(bits) => self.shape.contains(bits, count, sum),
+            Table::Stamps(stamps, below) => self.shape.reached(stamps, below, count, sum),
+        };
         if self.humans {
             let (players, weight) = items;
-            players.checked_sub(count).map_or(false, |humans| {
-                self.shape.contains(table, humans, weight - sum)
-            })
+            players
+                .checked_sub(count)
+                .map_or(false, |humans| cell(humans, weight - sum))
         } else {
-            self.shape.contains(table, count, sum)
+            cell(count, sum)
         }
     }
 
@@ -676,28 +660,14 @@ impl<'a> Solver<'a> {
         ))
     }
 
-    /// The table of the players below `first` (from the shared prefix
-    /// tables when they are kept, else of no player) and the player it is
-    /// below.
-    fn start_table(&self, first: usize) -> (Vec<u64>, usize) {
-        let len = self.shape.len();
-        match &self.prefix {
-            Some(prefix) => (prefix[first * len..(first + 1) * len].to_vec(), first),
-            None => {
-                let mut table = vec![0; len];
-                self.shape.clear(&mut table);
-                (table, 0)
-            }
-        }
-    }
-
     /// The largest set with the right counts that honours `fixed` (sorted by
     /// player): players are decided from the top, each becoming a werewolf
     /// when the free players below it can still complete the counts.
     fn largest_with(&mut self, fixed: &[(usize, bool)]) -> Best {
         let (count, sum) = self.remaining(fixed)?;
         let skip: Vec<usize> = fixed.iter().map(|&(player, _)| player).collect();
-        let mut below = self.below(&skip);
+        self.below(&skip);
+        let stamps = self.stamps(&skip);
         let players = self.weight.len();
         // A run of its own: the fixed players are in `fixed`, so `player`
         // (past the last one) and `status` are not used.
@@ -707,8 +677,8 @@ impl<'a> Solver<'a> {
             left: Some((count, sum)),
             wolves: Vec::with_capacity(self.game.werewolves),
         };
-        let items = self.items_below(players, &below.skip);
-        if !self.holds(below.table(self, players), items, count, sum) {
+        let items = self.items_below(players, &skip);
+        if !self.holds(Table::Stamps(stamps, players), items, count, sum) {
             run.left = None;
         }
         for player in (0..players).rev() {
@@ -716,12 +686,11 @@ impl<'a> Solver<'a> {
                 Ok(index) if fixed[index].1 => run.wolves.push(player),
                 Ok(_) => {}
                 Err(_) => {
-                    let items = self.items_below(player, &below.skip);
-                    self.decide(player, below.table(self, player), items, &mut run);
+                    let items = self.items_below(player, &skip);
+                    self.decide(player, Table::Stamps(stamps, player), items, &mut run);
                 }
             }
         }
-        self.give_back(below);
         run.largest()
     }
 }
@@ -763,48 +732,13 @@ impl Run {
     }
 }
 
-/// The tables of the players below `k` but the skipped ones, handed out
-/// for `k` from the top down ([`Solver::below`] makes them).
-struct Below {
-    skip: Vec<usize>,
-    first: usize,
-    step: usize,
-    kept: Vec<u64>,
-    block: Vec<u64>,
-    block_slot: Option<usize>,
-}
-
-impl Below {
-    /// The table of the players `0..k` but the skipped ones; `k` may only
-    /// stay or go down from one call to the next (each block is rebuilt
-    /// once).
-    fn table<'t>(&'t mut self, solver: &'t Solver<'_>, k: usize) -> &'t [u64] {
-        let len = solver.shape.len();
-        if let (Some(prefix), true) = (&solver.prefix, k < self.first) {
-            return &prefix[k * len..(k + 1) * len];
-        }
-        let (slot, offset) = ((k - self.first) / self.step, (k - self.first) % self.step);
-        if offset == 0 {
-            return &self.kept[slot * len..(slot + 1) * len];
-        }
-        if self.block_slot != Some(slot) {
-            self.block_slot = Some(slot);
-            self.block[..len].copy_from_slice(&self.kept[slot * len..(slot + 1) * len]);
-            for inner in 1..=offset {
-                let (done, rest) = self.block.split_at_mut(inner * len);
-                let source = &done[(inner - 1) * len..];
-                let player = self.first + slot * self.step + inner - 1;
-                if self.skip.binary_search(&player).is_ok() {
-                    rest[..len].copy_from_slice(source);
-                } else {
-                    solver
-                        .shape
-                        .add(source, &mut rest[..len], solver.weight[player]);
-                }
-            }
-        }
-        &self.block[offset * len..(offset + 1) * len]
-    }
+/// A table to look a cell up in: one of an offline-deletion walk's bit
+/// tables, or the table of the players below a player (`.1`) in a walk's
+/// first-reach stamps.
+#[derive(Clone, Copy)]
+enum Table<'t> {
+    Bits(&'t [u64]),
+    Stamps(&'t [u32], usize),
 }
 
 /// Orders sets as the contract does (descending lists, first difference
@@ -818,30 +752,15 @@ fn compare(a: &Best, b: &Best) -> Ordering {
     }
 }
 
-/// Words of tables one solver may hold at once: the shared prefix tables and
-/// a run's tables when they fit in the table budget, else a run's
-/// checkpoints and one block; plus scratch tables (two for a run). Mirrors
-/// what [`Solver::below`] keeps. `size` is a table's words (`Shape::size`),
-/// and the count is in `u64` (see [`Memory`]).
-fn table_words(size: u64, players: usize, keep_prefix: bool) -> u64 {
-    let tables = if keep_prefix {
-        to_u64(players)
-            .saturating_add(1)
-            .saturating_mul(2)
-            .saturating_add(1)
-    } else {
-        let step = integer_sqrt(players).max(1);
-        to_u64(players / step + 1).saturating_add(to_u64(step))
-    };
-    size.saturating_mul(tables.saturating_add(4))
-}
-
-fn integer_sqrt(value: usize) -> usize {
-    let mut root = 0usize;
-    while (root + 1).saturating_mul(root + 1) <= value {
-        root += 1;
-    }
-    root
+/// Words of tables one solver holds at most outside the top-werewolf
+/// search: the stamps of the walk with nothing skipped and of one walk that
+/// skips players, and a walk's two bit tables. `Shape::stamps_size` and
+/// `Shape::size` count in `u64` (see [`Memory`]).
+fn table_words(shape: &Shape) -> u64 {
+    shape
+        .stamps_size()
+        .saturating_mul(2)
+        .saturating_add(shape.size().saturating_mul(2))
 }
 
 #[cfg(test)]
@@ -875,29 +794,13 @@ mod tests {
         }
     }
 
-    #[test]
-    fn checkpointed_tables_give_the_same_answers_as_kept_ones() {
-        let mut next = xorshift(0x1234_5678_9abc_def0u64);
-        for _ in 0..3000 {
-            let players = 1 + next(14);
-            let game = random_game(&mut next, players, players);
-            let kept = Solver::new(&game, TABLE_BUDGET)
-                .unwrap()
-                .largest_valid()
-                .unwrap();
-            let checkpointed = Solver::new(&game, 0).unwrap().largest_valid().unwrap();
-            assert_eq!(kept, checkpointed, "{game:?}");
-        }
-    }
-
     /// The batched bounds lean on equal weights being interchangeable (the
     /// first player of a weight stands in for the fixed one): each must
-    /// equal a greedy run that leaves out the fixed player itself, with
-    /// kept tables and with checkpoints.
+    /// equal a greedy run that leaves out the fixed player itself.
     #[test]
     fn batched_single_fixing_bounds_equal_one_run_per_fixing() {
         let mut next = xorshift(0x0fed_cba9_8765_4321u64);
-        for round in 0..2000 {
+        for _ in 0..2000 {
             let players = 2 + next(20);
             // Statements about a few players: few weights, many equal ones.
             let spoken = 1 + next(players);
@@ -906,8 +809,7 @@ mod tests {
             let fixings: Vec<(usize, bool)> = (0..top)
                 .flat_map(|player| [(player, false), (player, true)])
                 .collect();
-            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
-            let mut solver = Solver::new(&game, budget).unwrap();
+            let mut solver = Solver::new(&game).unwrap();
             for run in solver.single_bounds(top, &fixings).unwrap() {
                 let fixing = (run.player, run.status);
                 let mut fixed = vec![fixing, (top, true)];
@@ -936,8 +838,8 @@ mod tests {
     }
 
     /// The search by top werewolf must find the largest valid set with a
-    /// top at most the given one, for every such top, with kept tables and
-    /// with checkpoints; and the whole solver the largest valid set.
+    /// top at most the given one, for every such top; and the whole solver
+    /// the largest valid set.
     #[test]
     fn the_top_werewolf_search_finds_the_largest_valid_set() {
         let mut next = xorshift(0x5eed_0f70_b5e5_d00du64);
@@ -956,8 +858,7 @@ mod tests {
                     .count();
             }
             let valid = every_valid_set(&game);
-            let budget = if round % 3 == 0 { 0 } else { TABLE_BUDGET };
-            let mut solver = Solver::new(&game, budget).unwrap();
+            let mut solver = Solver::new(&game).unwrap();
             assert_eq!(
                 solver.largest_valid().unwrap(),
                 valid.last().cloned(),
@@ -965,7 +866,7 @@ mod tests {
             );
             let highest = next(players);
             let expected = valid.iter().rfind(|set| set[0] <= highest).cloned();
-            let mut solver = Solver::new(&game, budget).unwrap();
+            let mut solver = Solver::new(&game).unwrap();
             let found = solver.largest_by_top(highest).unwrap();
             assert_eq!(found, expected, "top at most {highest} in {game:?}");
         }
@@ -976,13 +877,12 @@ mod tests {
     #[test]
     fn batched_top_look_ups_equal_one_run_per_top_choice() {
         let mut next = xorshift(0x7e57_ab1e_c0ff_ee00u64);
-        for round in 0..3000 {
+        for _ in 0..3000 {
             let players = 2 + next(11);
             let spoken = 1 + next(players);
             let mut game = random_game(&mut next, players, spoken);
             game.werewolves = 2 + next(players - 1);
-            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
-            let mut solver = Solver::new(&game, budget).unwrap();
+            let mut solver = Solver::new(&game).unwrap();
             // Every choice, with nothing ruled out by the counts first.
             let everything = Allowed {
                 top: vec![true; players],
@@ -1032,12 +932,11 @@ mod tests {
     #[test]
     fn what_the_counts_allow_is_what_some_set_with_the_right_counts_has() {
         let mut next = xorshift(0xa110_3ed0_c0a7_5e75u64);
-        for round in 0..5000 {
+        for _ in 0..5000 {
             let players = 1 + next(10);
             let spoken = 1 + next(players);
             let game = random_game(&mut next, players, spoken);
-            let budget = if round % 2 == 0 { TABLE_BUDGET } else { 0 };
-            let solver = Solver::new(&game, budget).unwrap();
+            let solver = Solver::new(&game).unwrap();
             let mut top = vec![false; players];
             let mut by_weight: HashMap<i64, [bool; 2]> =
                 solver.weight.iter().map(|&w| (w, [false; 2])).collect();
@@ -1087,7 +986,7 @@ mod tests {
 
     #[test]
     fn a_search_past_the_memory_limit_is_refused_before_it_allocates() {
-        // 30,000 players need over 10 GiB of checkpointed tables: the
+        // 30,000 players need over 10 GiB of stamps: the
         // reservation refuses them, so this test allocates nothing big.
         let error = solve(&random_half_game(30_000)).unwrap_err();
         assert!(!error.is_usage());
@@ -1109,11 +1008,11 @@ mod tests {
         // words a table, 11,047 past 2^32.
         let shape = Shape::new(366_496, 0, 750_000);
         assert_eq!(shape.size(), 4_294_978_343);
-        // Checkpoints every 866 players (866^2 <= 750,000 < 867^2): 866 + 1
-        // of them, one block of 866 tables, and 4 scratch tables.
-        let words = table_words(shape.size(), 750_000, false);
-        assert_eq!(words, 4_294_978_343 * 1_737);
-        assert_eq!((words * 8) >> 20, 56_918_162);
+        // Two tables of stamps (32 words a table's word: a 32-bit stamp a
+        // bit) and two bit tables: 66 tables' words.
+        let words = table_words(&shape);
+        assert_eq!(words, 4_294_978_343 * 66);
+        assert_eq!((words * 8) >> 20, 2162693);
     }
 
     #[test]
