@@ -123,42 +123,46 @@ impl Shape {
 
     /// Makes `stamps` the stamps of the table of no items: only (0, 0),
     /// reached by the table below item 0.
-    pub(super) fn clear_stamps(&self, stamps: &mut [u32]) {
+    fn clear_stamps(&self, stamps: &mut [u32]) {
         stamps.fill(NEVER);
         let (word, bit) = self.index(0, 0);
         stamps[word * 64 + bit as usize] = 0;
     }
 
     /// One walk up the items (`weights`) but the `skip`ped ones (sorted),
-    /// from the table of the items below `from` (the cells of `stamps` at
-    /// most `from`; every skipped item is at `from` or above) to the table
-    /// of all of them, writing into `stamps` the first table that reaches
-    /// each cell.
+    /// from the table of no item (`start` is `None`) or of the items below
+    /// `from` (`start` is `(earlier, from)`: the cells of the stamps
+    /// `earlier`, of a walk that skipped nothing below `from`, at most
+    /// `from`; every skipped item is at `from` or above) to the table of
+    /// all of them, making `stamps` the first table that reaches each
+    /// cell.
     ///
     /// **Only the cells a set with the right counts can use are made.**
     /// The walk is for sets of `rows` items of the kind the table counts
     /// (`rows` is the shape's last row) weighing `target`. At the table of
-    /// the items below `k`, the items of the set among the others (the
-    /// *rest*: the items from `k` up and the skipped ones) are some subset
-    /// of the rest, so a cell (c, s) a set can ask for has
-    /// `rows - |rest| <= c <= min(rows, items below k)` and
-    /// `target - pos(rest) <= s <= target - neg(rest)` (`pos` and `neg`:
-    /// the sums of the positive and of the negative weights), and a
-    /// reached cell has `neg(below k) <= s <= pos(below k)`. That box is the
-    /// table's *window*; the walk makes the words of its rows that cover
-    /// it and leaves the rest of the buffer as it was.
+    /// the items below `k`, the set's other items are `rows - c` of the
+    /// *rest* (the items from `k` up and the skipped ones) weighing
+    /// `target - s`, so a cell (c, s) a set can ask for (a *needed* cell)
+    /// has `rows - |rest| <= c <= min(rows, items below k)` and `target - s`
+    /// between the sums of the `rows - c` lightest and heaviest of the rest;
+    /// and a reached cell has `s` between the sums of the `c` lightest and
+    /// heaviest items below `k`. Those bounds, row by row, are the table's
+    /// *window* ([`Shape::window`]); the walk makes the words of each row
+    /// that cover it and leaves the rest of the buffer as it was.
     ///
     /// Why the answers stay exact: (1) every bit in a buffer is a cell
     /// reached by some table of the walk at or before the one it is in
     /// (true at the start, and a bit made is a bit of the table below or
     /// one of them moved by the new item's weight), and the tables only
     /// grow, so no stamp is early; (2) a needed cell of the table after
-    /// item `x` comes from a needed cell of the table before it (with the
-    /// same cell, or one row down and `weight(x)` lighter: moving `x` from
-    /// the rest into the items keeps both inside the bounds above), so by
-    /// induction the window of every table holds each of its needed cells
-    /// that some subset reaches, and none is stamped late. A cell stamped
-    /// for the first time gets the table it is first made in.
+    /// item `x` that some subset reaches comes from a needed cell of the
+    /// table before it: the same cell (the subset leaves `x` out; the set's
+    /// items in the rest are still there, `x` added to the rest), or one
+    /// row down and `weight(x)` lighter (the subset takes `x`; the set's
+    /// items in the rest and `x` are `rows - c + 1` of the rest before), so
+    /// by induction the window of every table holds each of its needed
+    /// cells that some subset reaches, and none is stamped late. A cell
+    /// stamped for the first time gets the table it is first made in.
     ///
     /// Cost: one windowed update per item, about the window's rows times
     /// its words, plus one write per cell reached.
@@ -167,34 +171,62 @@ impl Shape {
         weights: &[i64],
         skip: &[usize],
         target: i64,
-        from: usize,
-        stamps: &mut [u32],
+        start: Option<(&[u32], usize)>,
+        stamps: &mut Vec<u32>,
     ) {
-        debug_assert!(skip.first().map_or(true, |&first| first >= from));
         let words = self.words;
-        let (mut table, mut next) = (vec![0u64; self.len()], vec![0u64; self.len()]);
-        for (cell, &stamp) in stamps.iter().enumerate() {
-            if stamp != NEVER && usize::try_from(stamp).map_or(false, |stamp| stamp <= from) {
-                table[cell / 64] |= 1 << (cell % 64);
+        let mut table = vec![0u64; self.len()];
+        let from = match start {
+            None => {
+                stamps.clear();
+                stamps.resize(self.cells(), NEVER);
+                self.clear_stamps(stamps);
+                self.clear(&mut table);
+                0
             }
-        }
-        next.copy_from_slice(&table);
-        let all = Sums::of(weights.iter());
+            Some((earlier, from)) => {
+                // One pass: the stamps up to `from` and the table they make.
+                let up_to = u32::try_from(from).unwrap_or(NEVER - 1);
+                stamps.clear();
+                stamps.reserve(earlier.len());
+                for (word, chunk) in table.iter_mut().zip(earlier.chunks_exact(64)) {
+                    let mut bits = 0u64;
+                    for (bit, &stamp) in chunk.iter().enumerate() {
+                        bits |= u64::from(stamp <= up_to) << bit;
+                    }
+                    *word = bits;
+                    stamps.extend(
+                        chunk
+                            .iter()
+                            .map(|&stamp| if stamp <= up_to { stamp } else { NEVER }),
+                    );
+                }
+                from
+            }
+        };
+        debug_assert!(skip.first().map_or(true, |&first| first >= from));
+        let mut next = table.clone();
+        let classes = Classes::new(weights);
+        let all = classes.tally(0..weights.len());
         // The items below the current table; the rest is everything else
         // (the skipped items are in it all along).
-        let mut items = Sums::of(weights[..from].iter());
+        let mut items = classes.tally(0..from);
+        let mut window = Window::default();
         for (item, &weight) in weights.iter().enumerate().skip(from) {
             if skip.binary_search(&item).is_ok() {
                 continue;
             }
-            items.push(weight);
-            let window = self.window(items, all, target);
+            items.push(&classes, item);
+            self.window(&classes, &items, &all, target, &mut window);
             if window.rows.is_empty() {
                 continue;
             }
-            let (rows, span) = (window.rows.clone(), window.words.clone());
             let stamp = u32::try_from(item + 1).unwrap_or(NEVER - 1);
-            for row in rows.clone() {
+            for (row, span) in window.rows.clone().zip(&window.words) {
+                let span = span.clone();
+                if span.is_empty() {
+                    continue;
+                }
                 let at = row * words;
                 if row == 0 {
                     next[at + span.start..at + span.end]
@@ -209,12 +241,18 @@ impl Shape {
                         span.clone(),
                     );
                 }
-                for word in span.clone() {
-                    let mut fresh = next[at + word] & !table[at + word];
+                let (made, before) = (
+                    &next[at + span.start..at + span.end],
+                    &table[at + span.start..at + span.end],
+                );
+                let cells = &mut stamps[(at + span.start) * 64..(at + span.end) * 64];
+                for ((&made, &before), cells) in
+                    made.iter().zip(before).zip(cells.chunks_exact_mut(64))
+                {
+                    let mut fresh = made & !before;
                     while fresh != 0 {
-                        let bit = fresh.trailing_zeros() as usize;
+                        let cell = &mut cells[fresh.trailing_zeros() as usize];
                         fresh &= fresh - 1;
-                        let cell = &mut stamps[(at + word) * 64 + bit];
                         if *cell == NEVER {
                             *cell = stamp;
                         }
@@ -222,7 +260,7 @@ impl Shape {
                 }
             }
             #[cfg(feature = "cost")]
-            cost::count(rows.len() * span.len());
+            cost::count(window.size());
             std::mem::swap(&mut table, &mut next);
             // `next` now holds the table before this item: its window's
             // words are one step behind, every bit still a reached cell.
@@ -231,47 +269,108 @@ impl Shape {
 }
 
 impl Shape {
-    /// The window of a table of `items` out of `all`, for sets of the
-    /// shape's last row of items weighing `target` (see [`Shape::walk`]):
-    /// the rows and the words of each row that a set can ask for. Empty
-    /// (both ranges empty) when no cell is in it.
-    pub(super) fn window(&self, items: Sums, all: Sums, target: i64) -> Window {
-        let rest = Sums {
-            count: all.count - items.count,
-            neg: all.neg - items.neg,
-            pos: all.pos - items.pos,
-        };
-        let first_row = self.max_count.saturating_sub(rest.count);
+    /// The window of a table of `items` out of `all` (tallies by class),
+    /// for sets of the shape's last row of items weighing `target` (see
+    /// [`Shape::walk`]), into `window`: the rows, and the words of each row,
+    /// that a set can ask for. Row `c` holds the sums of `c` items, so they
+    /// lie between the sums of the `c` lightest and the `c` heaviest items,
+    /// and the set's other `rows - c` items come from the rest, so they lie
+    /// within `target` less the sums of the `rows - c` heaviest and
+    /// lightest of the rest. The sums of all the negative and all the
+    /// positive weights bound every row at once and cost nothing to work
+    /// out; the rows are bounded one by one only when those bounds leave
+    /// [`ROW_BY_ROW_WORDS`] words or more (four running sums, one item a
+    /// row, `O(rows + classes)`). A wider window is still exact (the proof
+    /// in [`Shape::walk`] needs only that it holds the needed cells).
+    pub(super) fn window(
+        &self,
+        classes: &Classes,
+        items: &Tally,
+        all: &Tally,
+        target: i64,
+        window: &mut Window,
+    ) {
+        window.rows = 0..0;
+        window.words.clear();
+        let rest_count = all.count - items.count;
+        let first_row = self.max_count.saturating_sub(rest_count);
         let last_row = self.max_count.min(items.count);
-        let low = items.neg.max(target - rest.pos).max(self.lo);
-        let high = items.pos.min(target - rest.neg).min(self.hi);
-        if first_row > last_row || low > high {
-            return Window {
-                rows: 0..0,
-                words: 0..0,
-            };
+        if first_row > last_row {
+            return;
+        }
+        // The bounds of every row at once (the sums of all the negative and
+        // all the positive weights): when they leave only a few words a
+        // row, working out each row's costs more than it saves.
+        let low = items.neg.max(target - (all.pos - items.pos)).max(self.lo);
+        let high = items.pos.min(target - (all.neg - items.neg)).min(self.hi);
+        if low > high {
+            return;
         }
         let (first_word, _) = self.index(0, low);
         let (last_word, _) = self.index(0, high);
-        Window {
-            rows: first_row..last_row + 1,
-            words: first_word..last_word + 1,
+        if last_word - first_word < ROW_BY_ROW_WORDS {
+            window.rows = first_row..last_row + 1;
+            window
+                .words
+                .resize(last_row + 1 - first_row, first_word..last_word + 1);
+            return;
         }
+        let mut rest = std::mem::take(&mut window.rest);
+        rest.clear();
+        rest.extend(
+            all.per_class
+                .iter()
+                .zip(&items.per_class)
+                .map(|(all, items)| all - items),
+        );
+        // Row by row from the first: the items' lightest and heaviest `c`
+        // go up one item at a time, the rest's `rows - c` down one.
+        let mut lightest = Extreme::at(classes, &items.per_class, false, first_row);
+        let mut heaviest = Extreme::at(classes, &items.per_class, true, first_row);
+        let others = self.max_count - first_row;
+        let mut rest_lightest = Extreme::at(classes, &rest, false, others);
+        let mut rest_heaviest = Extreme::at(classes, &rest, true, others);
+        let mut any = false;
+        for row in first_row..=last_row {
+            if row > first_row {
+                lightest.take(classes, &items.per_class);
+                heaviest.take(classes, &items.per_class);
+                rest_lightest.give_back(classes, &rest);
+                rest_heaviest.give_back(classes, &rest);
+            }
+            let low = lightest.sum.max(target - rest_heaviest.sum).max(self.lo);
+            let high = heaviest.sum.min(target - rest_lightest.sum).min(self.hi);
+            if low > high {
+                window.words.push(0..0);
+            } else {
+                any = true;
+                let (first_word, _) = self.index(0, low);
+                let (last_word, _) = self.index(0, high);
+                window.words.push(first_word..last_word + 1);
+            }
+        }
+        if any {
+            window.rows = first_row..last_row + 1;
+        } else {
+            window.words.clear();
+        }
+        window.rest = rest;
     }
 
     /// Clears the words of `table` in `old` but not in `new`, so that a
     /// table that was zero outside `old` is zero outside `new`.
     fn clear_outside(&self, table: &mut [u64], old: &Window, new: &Window) {
-        for row in old.rows.clone() {
+        for (row, old_span) in old.rows.clone().zip(&old.words) {
             let at = row * self.words;
             let line = &mut table[at..at + self.words];
-            if new.rows.contains(&row) {
-                let keep_from = new.words.start.clamp(old.words.start, old.words.end);
-                let keep_to = new.words.end.clamp(keep_from, old.words.end);
-                line[old.words.start..keep_from].fill(0);
-                line[keep_to..old.words.end].fill(0);
-            } else {
-                line[old.words.clone()].fill(0);
+            match new.span(row) {
+                Some(span) if !span.is_empty() => {
+                    let keep_from = span.start.clamp(old_span.start, old_span.end);
+                    let keep_to = span.end.clamp(keep_from, old_span.end);
+                    line[old_span.start..keep_from].fill(0);
+                    line[keep_to..old_span.end].fill(0);
+                }
+                _ => line[old_span.clone()].fill(0),
             }
         }
     }
@@ -284,76 +383,203 @@ impl Shape {
         from: (&[u64], &Window),
         to: (&mut [u64], &mut Window),
         weight: i64,
-        window: Window,
+        window: &Window,
     ) {
         let ((from, _), (to, to_window)) = (from, to);
         #[cfg(feature = "cost")]
-        cost::count(window.rows.len() * window.words.len());
-        self.clear_outside(to, to_window, &window);
+        cost::count(window.size());
+        self.clear_outside(to, to_window, window);
         let words = self.words;
-        for row in window.rows.clone() {
+        for (row, span) in window.rows.clone().zip(&window.words) {
             let at = row * words;
             if row == 0 {
-                to[at + window.words.start..at + window.words.end]
-                    .copy_from_slice(&from[at + window.words.start..at + window.words.end]);
+                to[at + span.start..at + span.end]
+                    .copy_from_slice(&from[at + span.start..at + span.end]);
             } else {
                 let (source, keep) = from[at - words..at + words].split_at(words);
-                shift_or_window(
-                    &mut to[at..at + words],
-                    keep,
-                    source,
-                    weight,
-                    window.words.clone(),
-                );
+                shift_or_window(&mut to[at..at + words], keep, source, weight, span.clone());
             }
         }
-        *to_window = window;
+        to_window.rows = window.rows.clone();
+        to_window.words.clone_from(&window.words);
     }
 
     /// `to` becomes a copy of `from` (zero outside `from_window`).
     fn copy_in(&self, from: (&[u64], &Window), to: (&mut [u64], &mut Window)) {
         let ((from, from_window), (to, to_window)) = (from, to);
         self.clear_outside(to, to_window, from_window);
-        for row in from_window.rows.clone() {
+        for (row, span) in from_window.rows.clone().zip(&from_window.words) {
             let at = row * self.words;
-            let span = at + from_window.words.start..at + from_window.words.end;
-            to[span.clone()].copy_from_slice(&from[span]);
+            to[at + span.start..at + span.end]
+                .copy_from_slice(&from[at + span.start..at + span.end]);
         }
-        *to_window = from_window.clone();
+        to_window.rows = from_window.rows.clone();
+        to_window.words.clone_from(&from_window.words);
     }
 }
 
-/// How many items, and the sums of their negative and of their positive
-/// weights.
-#[derive(Debug, Clone, Copy, Default)]
-pub(super) struct Sums {
-    pub(super) count: usize,
-    pub(super) neg: i64,
-    pub(super) pos: i64,
+/// The distinct weights of a list of items, ascending, and each item's
+/// class (its weight's index there). The weights' absolute values add up
+/// to at most N, so there are at most `2 sqrt(2N) + 1` classes.
+pub(super) struct Classes {
+    weights: Vec<i64>,
+    of: Vec<usize>,
 }
 
-impl Sums {
-    pub(super) fn of<'w>(weights: impl Iterator<Item = &'w i64>) -> Sums {
-        let mut sums = Sums::default();
-        for &weight in weights {
-            sums.push(weight);
+impl Classes {
+    pub(super) fn new(weights: &[i64]) -> Classes {
+        let mut distinct = weights.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let of = weights
+            .iter()
+            .map(|weight| distinct.binary_search(weight).unwrap_or(0))
+            .collect();
+        Classes {
+            weights: distinct,
+            of,
         }
-        sums
     }
 
-    pub(super) fn push(&mut self, weight: i64) {
+    /// The tally of the items in `range`.
+    pub(super) fn tally(&self, range: std::ops::Range<usize>) -> Tally {
+        let mut tally = Tally {
+            per_class: vec![0; self.weights.len()],
+            count: 0,
+            neg: 0,
+            pos: 0,
+        };
+        for item in range {
+            tally.push(self, item);
+        }
+        tally
+    }
+}
+
+/// The sum of the `taken` lightest (or heaviest) items of a tally, moved
+/// one item at a time: the classes in order (ascending weight for the
+/// lightest), `used` items of the class at `place` taken.
+struct Extreme {
+    heaviest: bool,
+    place: usize,
+    used: usize,
+    sum: i64,
+}
+
+impl Extreme {
+    /// The sum of the `taken` lightest (or heaviest) items of `counts`
+    /// (by class), which has at least that many: whole classes at once.
+    fn at(classes: &Classes, counts: &[usize], heaviest: bool, taken: usize) -> Extreme {
+        let mut extreme = Extreme {
+            heaviest,
+            place: 0,
+            used: 0,
+            sum: 0,
+        };
+        let mut left = taken;
+        while left > 0 {
+            let class = extreme.class(classes);
+            let take = counts[class].min(left);
+            extreme.sum += i64::try_from(take)
+                .unwrap_or(i64::MAX)
+                .saturating_mul(classes.weights[class]);
+            left -= take;
+            extreme.used = take;
+            if left > 0 {
+                extreme.place += 1;
+                extreme.used = 0;
+            }
+        }
+        extreme
+    }
+
+    fn class(&self, classes: &Classes) -> usize {
+        if self.heaviest {
+            classes.weights.len() - 1 - self.place
+        } else {
+            self.place
+        }
+    }
+
+    /// One item more: the next one in the order.
+    fn take(&mut self, classes: &Classes, counts: &[usize]) {
+        while self.used == counts[self.class(classes)] {
+            self.place += 1;
+            self.used = 0;
+        }
+        self.used += 1;
+        self.sum += classes.weights[self.class(classes)];
+    }
+
+    /// One item fewer: the last one taken.
+    fn give_back(&mut self, classes: &Classes, counts: &[usize]) {
+        while self.used == 0 {
+            self.place -= 1;
+            self.used = counts[self.class(classes)];
+        }
+        self.used -= 1;
+        self.sum -= classes.weights[self.class(classes)];
+    }
+}
+
+/// Below this many words a row in the bounds of the whole table, a
+/// window gives every row those words ([`Shape::window`]).
+const ROW_BY_ROW_WORDS: usize = 8;
+
+/// How many items of each class a table holds, and in all, and the sums of
+/// their negative and of their positive weights.
+#[derive(Debug, Clone)]
+pub(super) struct Tally {
+    per_class: Vec<usize>,
+    count: usize,
+    neg: i64,
+    pos: i64,
+}
+
+impl Tally {
+    pub(super) fn push(&mut self, classes: &Classes, item: usize) {
+        let class = classes.of[item];
+        let weight = classes.weights[class];
+        self.per_class[class] += 1;
         self.count += 1;
         self.neg += weight.min(0);
         self.pos += weight.max(0);
     }
 }
 
-/// The rows of a table, and the words of each row, that a set with the
-/// right counts can ask for ([`Shape::window`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The rows of a table, and the words of each of them, that a set with the
+/// right counts can ask for ([`Shape::window`]); the buffers it is made
+/// with are kept for the next one.
+#[derive(Debug, Clone, Default)]
 pub(super) struct Window {
     pub(super) rows: std::ops::Range<usize>,
-    pub(super) words: std::ops::Range<usize>,
+    /// The words of each row of `rows`, in order.
+    pub(super) words: Vec<std::ops::Range<usize>>,
+    /// The rest's tally, by class (a buffer).
+    rest: Vec<usize>,
+}
+
+impl Window {
+    /// The whole of every row of `shape`.
+    fn everything(shape: &Shape) -> Window {
+        Window {
+            rows: 0..shape.max_count + 1,
+            words: vec![0..shape.words; shape.max_count + 1],
+            ..Window::default()
+        }
+    }
+
+    /// The words of `row`, when it is one of the window's rows.
+    fn span(&self, row: usize) -> Option<&std::ops::Range<usize>> {
+        row.checked_sub(self.rows.start)
+            .and_then(|at| self.words.get(at))
+    }
+
+    /// How many words it covers.
+    #[cfg(feature = "cost")]
+    fn size(&self) -> usize {
+        self.words.iter().map(|span| span.len()).sum()
+    }
 }
 
 /// `target[span] = (keep | source << shift)[span]` on little-endian word
@@ -527,15 +753,14 @@ pub(super) fn for_each_without(
     let depth = leaves.trailing_zeros() as usize + 1;
     // Each table with its window, zero outside it (see `Shape::add_in`),
     // and for each level the sums of its items.
-    let everything = Window {
-        rows: 0..shape.max_count + 1,
-        words: 0..shape.words,
-    };
+    let everything = Window::everything(shape);
     let mut levels = vec![(vec![0; shape.len()], everything.clone()); depth + 1];
     shape.clear(&mut levels[0].0);
     let mut scratch = (vec![0; shape.len()], everything);
-    let all = Sums::of(weights.iter());
-    let mut sums = vec![Sums::default(); depth + 1];
+    let classes = Classes::new(weights);
+    let all = classes.tally(0..weights.len());
+    let mut tallies = vec![classes.tally(0..0); depth + 1];
+    let mut next = Window::default();
     // Depth first, with an explicit stack of (node, level): a node's table
     // is its parent's (one level up) plus its own items.
     let mut stack = vec![(1usize, 1usize)];
@@ -544,22 +769,23 @@ pub(super) fn for_each_without(
         let (table, window) = &mut rest[0];
         let (parent, parent_window) = &done[level - 1];
         #[cfg(feature = "cost")]
-        cost::count(parent_window.rows.len() * parent_window.words.len());
+        cost::count(parent_window.size());
         shape.copy_in((parent, parent_window), (table, window));
-        let mut items = sums[level - 1];
+        let (done_tallies, rest_tallies) = tallies.split_at_mut(level);
+        let items = &mut rest_tallies[0];
+        items.clone_from(&done_tallies[level - 1]);
         for &item in &nodes[node] {
-            items.push(weights[item]);
-            let next = shape.window(items, all, target);
+            items.push(&classes, item);
+            shape.window(&classes, items, &all, target, &mut next);
             shape.add_in(
                 (table, window),
                 (&mut scratch.0, &mut scratch.1),
                 weights[item],
-                next,
+                &next,
             );
             std::mem::swap(table, &mut scratch.0);
             std::mem::swap(window, &mut scratch.1);
         }
-        sums[level] = items;
         if node >= leaves {
             if node - leaves < queries.len() {
                 visit(node - leaves, table);
@@ -740,17 +966,12 @@ mod tests {
                     .filter(|&item| item >= query.below || query.without.contains(&item))
                     .map(|item| weights[item])
                     .collect();
-                let rest_neg: i64 = rest.iter().filter(|&&w| w < 0).sum();
-                let rest_pos: i64 = rest.iter().filter(|&&w| w > 0).sum();
                 for (word, (&got, &full)) in table.iter().zip(&expected).enumerate() {
                     assert_eq!(got & !full, 0, "a bit no subset makes, word {word}");
                 }
                 for count in 0..=rows {
                     for sum in lo..=hi {
-                        if count + rest.len() >= rows
-                            && target - rest_pos <= sum
-                            && sum <= target - rest_neg
-                        {
+                        if count <= rows && subset_of(&rest, rows - count, target - sum) {
                             assert_eq!(
                                 shape.contains(table, count, sum),
                                 shape.contains(&expected, count, sum),
@@ -808,6 +1029,13 @@ mod tests {
             .filter(|item| !skip.contains(item))
             .map(|item| weights[item])
             .collect();
+        subset_of(&items, count, sum)
+    }
+
+    /// Whether some subset of `items` has `count` of them weighing `sum`
+    /// (a cell that a set with the right counts asks for, when `items` are
+    /// the rest): every subset, checked.
+    fn subset_of(items: &[i64], count: usize, sum: i64) -> bool {
         (0u32..1 << items.len()).any(|mask| {
             mask.count_ones() as usize == count
                 && (0..items.len())
@@ -845,9 +1073,8 @@ mod tests {
             let target = lo + i64::try_from(next(usize::try_from(hi - lo).unwrap() + 1)).unwrap();
             // The walk from nothing, then one that skips some items from the
             // first of them, starting from the first walk's stamps.
-            let mut stamps = vec![NEVER; shape.cells()];
-            shape.clear_stamps(&mut stamps);
-            shape.walk(&weights, &[], target, 0, &mut stamps);
+            let mut stamps = Vec::new();
+            shape.walk(&weights, &[], target, None, &mut stamps);
             let from = next(items + 1);
             let mut skip: Vec<usize> = (0..next(4))
                 .filter(|_| from < items)
@@ -855,13 +1082,8 @@ mod tests {
                 .collect();
             skip.sort_unstable();
             skip.dedup();
-            let mut skipped = stamps.clone();
-            for stamp in &mut skipped {
-                if *stamp != NEVER && *stamp as usize > from {
-                    *stamp = NEVER;
-                }
-            }
-            shape.walk(&weights, &skip, target, from, &mut skipped);
+            let mut skipped = Vec::new();
+            shape.walk(&weights, &skip, target, Some((&stamps, from)), &mut skipped);
             for (skip, stamps) in [(&[][..], &stamps), (&skip[..], &skipped)] {
                 for below in 0..=items {
                     let kept: Vec<usize> = (0..below).filter(|item| !skip.contains(item)).collect();
@@ -869,15 +1091,12 @@ mod tests {
                         .filter(|item| !kept.contains(item))
                         .map(|item| weights[item])
                         .collect();
-                    let rest_neg: i64 = rest.iter().filter(|&&w| w < 0).sum();
-                    let rest_pos: i64 = rest.iter().filter(|&&w| w > 0).sum();
                     for count in 0..=rows {
                         for sum in lo..=hi {
                             let truth = makes(&weights, skip, below, count, sum);
                             let found = shape.reached(stamps, below, count, sum);
-                            let needed = count + rest.len() >= rows
-                                && target - rest_pos <= sum
-                                && sum <= target - rest_neg;
+                            let needed =
+                                count <= rows && subset_of(&rest, rows - count, target - sum);
                             assert!(
                                 !found || truth,
                                 "early: {weights:?} skip {skip:?} below {below} ({count}, {sum})"

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use judge_io::Error;
 
-use super::knapsack::{self, to_u64, Query, Shape, NEVER};
+use super::knapsack::{self, to_u64, Query, Shape};
 use super::{is_valid, Game, Verdict, MEMORY_LIMIT_BYTES};
 
 /// The largest valid set of `game` (at most as many werewolves as players),
@@ -140,9 +140,8 @@ impl<'a> Solver<'a> {
         } else {
             target
         };
-        let mut prefix = vec![NEVER; shape.cells()];
-        shape.clear_stamps(&mut prefix);
-        shape.walk(&weight, &[], counted_target, 0, &mut prefix);
+        let mut prefix = Vec::new();
+        shape.walk(&weight, &[], counted_target, None, &mut prefix);
         Ok(Solver {
             game,
             weight,
@@ -558,16 +557,10 @@ impl<'a> Solver<'a> {
     /// nothing is skipped.
     fn below(&mut self, skip: &[usize]) {
         if let Some(&first) = skip.first() {
-            let up_to = u32::try_from(first).unwrap_or(NEVER);
             let mut walk = std::mem::take(&mut self.walk);
-            walk.clear();
-            walk.extend(
-                self.prefix
-                    .iter()
-                    .map(|&stamp| if stamp <= up_to { stamp } else { NEVER }),
-            );
+            let start = Some((&self.prefix[..], first));
             self.shape
-                .walk(&self.weight, skip, self.counted_target, first, &mut walk);
+                .walk(&self.weight, skip, self.counted_target, start, &mut walk);
             self.walk = walk;
         }
     }
