@@ -2,7 +2,7 @@
 # Benchmarks of `werewolf`: whole-process time and peak memory on random and
 # adversarial games at N = 100 and on random N = 5000, the games the
 # adversarial search found (crates/werewolf/examples/hunted/*.recipe), the
-# scaling of every family (N = 100, 300, 1000, 2000, plotted to
+# scaling of every family (N = 100, 300, 1000, 2000, 5000, plotted to
 # crates/werewolf/werewolf-scaling.svg), the backtracking baseline on
 # N = 40, M = 20 under a time limit, and OR-Tools CP-SAT side by side on
 # every input up to N = 1000 (scripts/werewolf-cpsat.py; OR-Tools is
@@ -123,7 +123,7 @@ done
 # and then recorded as "> cap"). The figures go to a CSV file, which the
 # plotting example turns into crates/werewolf/werewolf-scaling.svg.
 families=(random_planted top_half_trusts_player_1 top_nine_tenths_trust_player_1 chain bottom_half_only all_say_player_1_is_human neighbour pairs_forced)
-sizes=(${BENCH_SIZES:-100 300 1000 2000})
+sizes=(${BENCH_SIZES:-100 300 1000 2000 5000})
 cap=${BENCH_CAP:-60}
 csv=$bench_tmp/werewolf-scaling.csv
 echo "family,n,seconds,capped" >"$csv"
