@@ -7,6 +7,8 @@
 //! and all positive weights), so shifting a reachable sum never leaves it and
 //! the padding bits of the last word of a row stay clear.
 
+use std::ops::Range;
+
 /// The geometry of one table: how many rows, how many words a row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Shape {
@@ -227,20 +229,8 @@ impl Shape {
                 if span.is_empty() {
                     continue;
                 }
+                self.add_row((&table, &mut next), row, span.clone(), weight);
                 let at = row * words;
-                if row == 0 {
-                    next[at + span.start..at + span.end]
-                        .copy_from_slice(&table[at + span.start..at + span.end]);
-                } else {
-                    let (source, keep) = table[at - words..at + words].split_at(words);
-                    shift_or_window(
-                        &mut next[at..at + words],
-                        keep,
-                        source,
-                        weight,
-                        span.clone(),
-                    );
-                }
                 let (made, before) = (
                     &next[at + span.start..at + span.end],
                     &table[at + span.start..at + span.end],
@@ -389,19 +379,30 @@ impl Shape {
         #[cfg(feature = "cost")]
         cost::count(window.size());
         self.clear_outside(to, to_window, window);
-        let words = self.words;
         for (row, span) in window.rows.clone().zip(&window.words) {
-            let at = row * words;
-            if row == 0 {
-                to[at + span.start..at + span.end]
-                    .copy_from_slice(&from[at + span.start..at + span.end]);
-            } else {
-                let (source, keep) = from[at - words..at + words].split_at(words);
-                shift_or_window(&mut to[at..at + words], keep, source, weight, span.clone());
-            }
+            self.add_row((from, to), row, span.clone(), weight);
         }
         to_window.rows = window.rows.clone();
         to_window.words.clone_from(&window.words);
+    }
+
+    /// Row `row` of `to`, in `span`, becomes that of `from` with one more
+    /// item of `weight`: its own row of `from` or the row below moved.
+    fn add_row(
+        &self,
+        (from, to): (&[u64], &mut [u64]),
+        row: usize,
+        span: Range<usize>,
+        weight: i64,
+    ) {
+        let (words, at) = (self.words, row * self.words);
+        if row == 0 {
+            to[at + span.start..at + span.end]
+                .copy_from_slice(&from[at + span.start..at + span.end]);
+        } else {
+            let (source, keep) = from[at - words..at + words].split_at(words);
+            shift_or_window(&mut to[at..at + words], keep, source, weight, span);
+        }
     }
 
     /// `to` becomes a copy of `from` (zero outside `from_window`).
@@ -442,7 +443,7 @@ impl Classes {
     }
 
     /// The tally of the items in `range`.
-    pub(super) fn tally(&self, range: std::ops::Range<usize>) -> Tally {
+    pub(super) fn tally(&self, range: Range<usize>) -> Tally {
         let mut tally = Tally {
             per_class: vec![0; self.weights.len()],
             count: 0,
@@ -552,9 +553,9 @@ impl Tally {
 /// with are kept for the next one.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Window {
-    pub(super) rows: std::ops::Range<usize>,
+    pub(super) rows: Range<usize>,
     /// The words of each row of `rows`, in order.
-    pub(super) words: Vec<std::ops::Range<usize>>,
+    pub(super) words: Vec<Range<usize>>,
     /// The rest's tally, by class (a buffer).
     rest: Vec<usize>,
 }
@@ -570,7 +571,7 @@ impl Window {
     }
 
     /// The words of `row`, when it is one of the window's rows.
-    fn span(&self, row: usize) -> Option<&std::ops::Range<usize>> {
+    fn span(&self, row: usize) -> Option<&Range<usize>> {
         row.checked_sub(self.rows.start)
             .and_then(|at| self.words.get(at))
     }
@@ -592,7 +593,7 @@ fn shift_or_window(
     keep: &[u64],
     source: &[u64],
     shift: i64,
-    span: std::ops::Range<usize>,
+    span: Range<usize>,
 ) {
     let len = target.len();
     let distance = usize::try_from(shift.unsigned_abs()).unwrap_or(usize::MAX);
@@ -871,6 +872,18 @@ fn shift_or(target: &mut [u64], keep: &[u64], source: &[u64], shift: i64) {
     }
 }
 
+/// A seeded xorshift generator for the tests (here and in the solver's):
+/// `next(bound)` is below `bound`.
+#[cfg(test)]
+pub(super) fn xorshift(mut state: u64) -> impl FnMut(usize) -> usize {
+    move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        usize::try_from(state % bound as u64).unwrap()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -891,14 +904,7 @@ mod tests {
         }
         for count in 0..=weights.len() {
             for sum in lo - 2..=hi + 2 {
-                let expected = (0u32..1 << weights.len()).any(|mask| {
-                    mask.count_ones() as usize == count
-                        && (0..weights.len())
-                            .filter(|&i| mask >> i & 1 == 1)
-                            .map(|i| weights[i])
-                            .sum::<i64>()
-                            == sum
-                });
+                let expected = subset_of(&weights, count, sum);
                 assert_eq!(
                     shape.contains(&table, count, sum),
                     expected,
@@ -924,13 +930,7 @@ mod tests {
 
     #[test]
     fn offline_deletion_gives_each_query_the_table_without_its_items() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |bound: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            usize::try_from(state % bound as u64).unwrap()
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1du64);
         for _ in 0..2000 {
             let items = 1 + next(12);
             let weights: Vec<i64> = (0..items)
@@ -989,12 +989,9 @@ mod tests {
 
     #[test]
     fn a_windowed_shift_writes_the_full_shift_inside_its_window_only() {
-        let mut state = 0x1357_9bdf_2468_ace0u64;
+        let mut below = xorshift(0x1357_9bdf_2468_ace0u64);
         let mut next = move |bound: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % bound
+            u64::try_from(below(usize::try_from(bound).unwrap_or(usize::MAX))).unwrap()
         };
         for _ in 0..20_000 {
             let len = 1 + usize::try_from(next(6)).unwrap();
@@ -1048,13 +1045,7 @@ mod tests {
 
     #[test]
     fn a_walk_stamps_every_needed_cell_exactly_and_no_cell_early() {
-        let mut state = 0x0bad_5eed_cafe_f00du64;
-        let mut next = move |bound: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            usize::try_from(state % bound as u64).unwrap()
-        };
+        let mut next = xorshift(0x0bad_5eed_cafe_f00du64);
         for _ in 0..1500 {
             let items = 1 + next(10);
             let weights: Vec<i64> = (0..items)

@@ -348,18 +348,11 @@ impl<'a> Solver<'a> {
             asked.dedup();
             asked_by_top.push((top, asked));
         }
-        knapsack::for_each_without(
-            &self.shape,
-            &self.weight,
-            self.counted_target,
-            &queries,
-            |query, table| {
-                let items = self.items_below(queries[query].below, &queries[query].without);
-                for ((count, sum), admits) in &mut points[query] {
-                    *admits = self.holds(Table::Bits(table), items, *count, *sum);
-                }
-            },
-        );
+        self.for_each_without(&queries, |query, holds| {
+            for ((count, sum), admits) in &mut points[query] {
+                *admits = holds(*count, *sum);
+            }
+        });
         let admits = |query: usize, at: usize| points[query][at].1;
         let first = asked_by_top
             .iter()
@@ -417,24 +410,37 @@ impl<'a> Solver<'a> {
             })
             .collect();
         let mut by_weight = HashMap::new();
+        self.for_each_without(&queries, |query, holds| {
+            let (weight, first) = firsts[query];
+            let can = |status: bool| {
+                self.remaining(&[(first, status)])
+                    .map_or(false, |(count, sum)| holds(count, sum))
+            };
+            by_weight.insert(weight, [can(false), can(true)]);
+        });
+        Allowed { top, by_weight }
+    }
+
+    /// One offline-deletion walk ([`knapsack::for_each_without`]) over
+    /// `queries`: `visit(query, holds)` for each, where `holds(count, sum)`
+    /// is [`Solver::holds`] on the query's table.
+    fn for_each_without(
+        &self,
+        queries: &[Query],
+        mut visit: impl FnMut(usize, &dyn Fn(usize, i64) -> bool),
+    ) {
         knapsack::for_each_without(
             &self.shape,
             &self.weight,
             self.counted_target,
-            &queries,
+            queries,
             |query, table| {
-                let (weight, first) = firsts[query];
-                let items = self.items_below(players, &[first]);
-                let can = |status: bool| {
-                    self.remaining(&[(first, status)])
-                        .map_or(false, |(count, sum)| {
-                            self.holds(Table::Bits(table), items, count, sum)
-                        })
-                };
-                by_weight.insert(weight, [can(false), can(true)]);
+                let items = self.items_below(queries[query].below, &queries[query].without);
+                visit(query, &|count, sum| {
+                    self.holds(Table::Bits(table), items, count, sum)
+                });
             },
         );
-        Allowed { top, by_weight }
     }
 
     /// The top choices of `top` (see step 3 in the crate docs): the
@@ -759,17 +765,8 @@ fn table_words(shape: &Shape) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::knapsack::xorshift;
     use crate::{solve, Statement};
-
-    /// A seeded xorshift generator: `next(bound)` is below `bound`.
-    fn xorshift(mut state: u64) -> impl FnMut(usize) -> usize {
-        move |bound: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            usize::try_from(state % bound as u64).unwrap()
-        }
-    }
 
     /// A random game of `players`, each speaking about one of the first
     /// `spoken` players (few spoken about: few weights, many equal ones).
