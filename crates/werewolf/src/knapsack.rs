@@ -33,6 +33,17 @@ impl Shape {
         }
     }
 
+    /// The last row: the largest count a table holds.
+    pub(super) fn rows(&self) -> usize {
+        self.max_count
+    }
+
+    /// The same sums with counts `0..=max_count`: a shorter (or taller)
+    /// table of the same items.
+    pub(super) fn with_rows(&self, max_count: usize) -> Shape {
+        Shape { max_count, ..*self }
+    }
+
     /// The number of words one table takes, as an index. Only for tables
     /// that were counted against the memory limit with [`Shape::size`]
     /// (which bounds it far below 2^32): the product itself passes 2^32 for
@@ -139,7 +150,8 @@ impl Shape {
     /// all of them, making `stamps` the first table that reaches each
     /// cell.
     ///
-    /// **Only the cells a set with the right counts can use are made.**
+    /// **Only the cells a set with the right counts can use are made**
+    /// when a `target` is given (`None`: every cell, exact for all).
     /// The walk is for sets of `rows` items of the kind the table counts
     /// (`rows` is the shape's last row) weighing `target`. At the table of
     /// the items below `k`, the set's other items are `rows - c` of the
@@ -172,7 +184,7 @@ impl Shape {
         &self,
         weights: &[i64],
         skip: &[usize],
-        target: i64,
+        target: Option<i64>,
         start: Option<(&[u32], usize)>,
         stamps: &mut Vec<u32>,
     ) {
@@ -213,13 +225,15 @@ impl Shape {
         // The items below the current table; the rest is everything else
         // (the skipped items are in it all along).
         let mut items = classes.tally(0..from);
-        let mut window = Window::default();
+        let mut window = Window::everything(self);
         for (item, &weight) in weights.iter().enumerate().skip(from) {
             if skip.binary_search(&item).is_ok() {
                 continue;
             }
             items.push(&classes, item);
-            self.window(&classes, &items, &all, target, &mut window);
+            if let Some(target) = target {
+                self.window(&classes, &items, &all, target, &mut window);
+            }
             if window.rows.is_empty() {
                 continue;
             }
@@ -1065,7 +1079,7 @@ mod tests {
             // The walk from nothing, then one that skips some items from the
             // first of them, starting from the first walk's stamps.
             let mut stamps = Vec::new();
-            shape.walk(&weights, &[], target, None, &mut stamps);
+            shape.walk(&weights, &[], Some(target), None, &mut stamps);
             let from = next(items + 1);
             let mut skip: Vec<usize> = (0..next(4))
                 .filter(|_| from < items)
@@ -1074,7 +1088,27 @@ mod tests {
             skip.sort_unstable();
             skip.dedup();
             let mut skipped = Vec::new();
-            shape.walk(&weights, &skip, target, Some((&stamps, from)), &mut skipped);
+            shape.walk(
+                &weights,
+                &skip,
+                Some(target),
+                Some((&stamps, from)),
+                &mut skipped,
+            );
+            // With no target, every cell is made: exact everywhere.
+            let mut every = Vec::new();
+            shape.walk(&weights, &skip, None, None, &mut every);
+            for below in 0..=items {
+                for count in 0..=rows {
+                    for sum in lo - 1..=hi + 1 {
+                        assert_eq!(
+                            shape.reached(&every, below, count, sum),
+                            makes(&weights, &skip, below, count, sum),
+                            "{weights:?} skip {skip:?} below {below} ({count}, {sum})"
+                        );
+                    }
+                }
+            }
             for (skip, stamps) in [(&[][..], &stamps), (&skip[..], &skipped)] {
                 for below in 0..=items {
                     let kept: Vec<usize> = (0..below).filter(|item| !skip.contains(item)).collect();

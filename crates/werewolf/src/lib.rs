@@ -142,18 +142,32 @@
 //!    table made only inside its window, as a walk's);
 //! 5. at the answer's top, the largest set with one more player fixed
 //!    bounds every choice containing that fixing (fixing more players only
-//!    shrinks the family). These bounds are computed all together, by
-//!    weight: with player `q` fixed, the free players below a player `k >
-//!    q` are the players below `k` but `q`, and since equal weights are
+//!    shrinks the family). Let `G` be the largest set with the right
+//!    counts and top `p` (one greedy in the shared stamps). A fixing `G`
+//!    honours has `G` itself. Any other set honouring it first differs
+//!    from `G` (from the top) at a werewolf of `G` that it makes a human,
+//!    at or above the fixed player (below it the two would agree on it);
+//!    the lower that first difference, the larger the set. So the bound is
+//!    found by trying `G`'s werewolves from its lowest up: the first that
+//!    can be a human with `G` above it kept, the fixing honoured and the
+//!    counts made by the free players below it, and then the greedy below
+//!    it. With player `q` fixed, the free players below a player `k > q`
+//!    are the players below `k` but `q`, and since equal weights are
 //!    interchangeable they make the same (count, sum) pairs as the players
-//!    below `k` but the *first* player of `q`'s weight. So one walk down the
-//!    tables that leave out that first player serves every fixing of that
-//!    weight above its player, and one walk down the plain tables serves
-//!    every fixing from its player down: each fixing's greedy is one look-up
-//!    per player, and the tables are built once per distinct weight plus
-//!    once. The admitting choices are then run in descending order of bound
-//!    (the smallest of their fixings'), stopping at the first bound that
-//!    does not beat the best set found.
+//!    below `k` but the *first* player of `q`'s weight: one table per
+//!    distinct weight serves every fixing of that weight. At `G`'s `i`-th
+//!    werewolf from the bottom only `i` or so werewolves are left to place
+//!    below it, so the tables need only that many rows: a first round of
+//!    tables of 8 rows settles the bounds that differ from `G` near its
+//!    bottom (in the slowest games, all that matter), and gives every
+//!    other fixing an upper bound (`G` down to the lowest werewolf not
+//!    tried, then every player below it). The admitting choices are then
+//!    run in descending order of bound (the smallest of their fixings'),
+//!    stopping at the first bound that does not beat the best set found;
+//!    a choice with a bound not yet exact is not run before its bounds are
+//!    settled, by rounds of eight times as many rows, and past an eighth
+//!    of the full tables' rows by full walks, one per distinct weight plus
+//!    one down the plain tables.
 //!
 //! # Complexity
 //!
@@ -180,10 +194,14 @@
 //!   `1 + (times left out)` runs of look-ups, `10N` runs, each covered by at
 //!   most `2 log2(8N)` nodes: `O(N log N)` updates per batch, plus one
 //!   table copy per node of the tree (`O(N)`), so `O(N^2 log N)` in all;
-//! - step 5: one walk per distinct weight, plus one. The weights' absolute
-//!   values add up to at most N, so there are at most `2 sqrt(2N) + 1`
-//!   distinct weights: `O(N sqrt N)` updates, plus `O(N)` look-ups per
-//!   fixing, `O(N^2)`; then at most `2N` runs, `O(N^2)` updates.
+//! - step 5: the rounds of short tables, one walk per distinct weight each,
+//!   together cost at most a seventh of a walk of the full tables without
+//!   windows per distinct weight (their rows add up to at most a seventh
+//!   of the full tables'), and the full walks one walk per distinct
+//!   weight, plus one. The weights' absolute values add up to at most N,
+//!   so there are at most `2 sqrt(2N) + 1` distinct weights: `O(N sqrt N)`
+//!   updates, plus `O(N)` look-ups per fixing, `O(N^2)`; then at most `2N`
+//!   runs, `O(N^2)` updates.
 //!
 //! In all `O(N^2 log N)` updates: `O(N^3 min(M, N - M) W log N)` =
 //! `O(N^4 log N / 64)` word operations for M near N/2 (plus `O(N M log N)` to sort the

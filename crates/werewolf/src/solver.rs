@@ -141,7 +141,7 @@ impl<'a> Solver<'a> {
             target
         };
         let mut prefix = Vec::new();
-        shape.walk(&weight, &[], counted_target, None, &mut prefix);
+        shape.walk(&weight, &[], Some(counted_target), None, &mut prefix);
         Ok(Solver {
             game,
             weight,
@@ -224,42 +224,29 @@ impl<'a> Solver<'a> {
             .collect();
         fixings.sort_unstable();
         fixings.dedup();
-        let mut bounds: Vec<((usize, bool), Best)> = self
-            .single_bounds(top, &fixings)?
-            .into_iter()
-            .map(|run| ((run.player, run.status), run.largest()))
-            .collect();
-        bounds.sort_unstable_by_key(|&(fixing, _)| fixing);
-        let bound = |fixing: &(usize, bool)| {
-            let index = bounds.binary_search_by_key(fixing, |&(fixing, _)| fixing);
-            index.map_or(&None, |index| &bounds[index].1)
-        };
-        // A choice's sets honour each of its fixings, so the smallest bound
-        // of its fixings bounds it (every top choice fixes a werewolf
-        // below its top).
-        let mut ranked: Vec<(&Best, Fixed)> = admitting
-            .into_iter()
-            .map(|fixed| {
-                let tightest = fixed
-                    .iter()
-                    .filter(|&&(player, _)| player < top)
-                    .map(bound)
-                    .min_by(|a, b| compare(a, b))
-                    .unwrap_or(&None);
-                (tightest, fixed)
-            })
-            .collect();
-        ranked.sort_by(|a, b| compare(b.0, a.0));
+        let mut bounds = self.single_bounds(top, &fixings)?;
+        let mut ranked = bounds.rank(top, admitting);
         let mut best: Best = None;
-        for (tightest, mut fixed) in ranked {
-            if compare(tightest, &best) != Ordering::Greater {
+        let mut next = 0;
+        while next < ranked.len() {
+            if compare(bounds.get(ranked[next].0), &best) != Ordering::Greater {
                 break;
             }
+            // A bound that is not exact may run a choice that an exact
+            // one would not: settle it first.
+            if bounds.any_unsettled(&ranked[next].1) {
+                let rest = ranked.split_off(next);
+                self.settle(top, &mut bounds)?;
+                ranked.extend(bounds.rank(top, rest.into_iter().map(|(_, fixed)| fixed).collect()));
+                continue;
+            }
+            let mut fixed = ranked[next].1.clone();
             fixed.extend((top + 1..players).map(|player| (player, false)));
             let found = self.largest_with(&fixed);
             if compare(&found, &best) == Ordering::Greater {
                 best = found;
             }
+            next += 1;
         }
         Ok(best)
     }
@@ -468,8 +455,254 @@ impl<'a> Solver<'a> {
     }
 
     /// The largest set with the right counts and top werewolf `top` for each
-    /// fixing of one player below `top`, all at once (by fixing, in no
-    /// particular order): the bounds of the search by top werewolf.
+    /// fixing of one player below `top`, all at once: the bounds of the
+    /// search by top werewolf (step 5 in the crate docs), some of them
+    /// only upper bounds until [`Solver::settle`] makes them exact.
+    ///
+    /// Let `G` be the largest set with the right counts and top `top`. A
+    /// fixing `G` honours has `G` itself. Any other set honouring a fixing
+    /// differs from `G`, and at their first difference (from the top) `G`
+    /// has a werewolf and the set a human, since `G` is the largest: at or
+    /// above the fixed player, since below it the two would agree on it.
+    /// Of two such sets the one whose first difference is lower is larger,
+    /// so the bound is found by trying `G`'s werewolves as that first
+    /// difference from the lowest up ([`Solver::diverge`]). At `G`'s `i`-th
+    /// werewolf from the bottom only about `i` werewolves are left to
+    /// place below it, so while a bound differs from `G` near its bottom
+    /// (the slowest games' case) it needs only tables of a few rows: a
+    /// round of tables of [`FIRST_ROUND_ROWS`] rows settles what it can,
+    /// and a fixing it leaves gets an upper bound (`G` down to the lowest
+    /// werewolf not tried, then every player below it) until it is
+    /// settled.
+    fn single_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Result<Bounds, Error> {
+        self.single_bounds_from(top, fixings, FIRST_ROUND_ROWS)
+    }
+
+    /// [`Solver::single_bounds`], its first round of short tables of
+    /// `rows` rows.
+    fn single_bounds_from(
+        &mut self,
+        top: usize,
+        fixings: &[(usize, bool)],
+        rows: usize,
+    ) -> Result<Bounds, Error> {
+        for _ in fixings {
+            self.memory
+                .reserve(to_u64(self.game.werewolves) + 4, "single-fixing bounds")?;
+        }
+        let mut bounds = Bounds {
+            by_fixing: Vec::with_capacity(fixings.len()),
+            unsettled: Vec::new(),
+            largest: self.largest_with_top(top).unwrap_or_default(),
+            rows,
+        };
+        let mut wolf = vec![false; top + 1];
+        for &player in &bounds.largest {
+            wolf[player] = true;
+        }
+        for &(player, status) in fixings {
+            if bounds.largest.is_empty() {
+                bounds.by_fixing.push(((player, status), None));
+            } else if wolf[player] == status {
+                bounds
+                    .by_fixing
+                    .push(((player, status), Some(bounds.largest.clone())));
+            } else {
+                bounds.unsettled.push((player, status));
+            }
+        }
+        self.small_round(&mut bounds)?;
+        Ok(bounds)
+    }
+
+    /// Makes more of `bounds` exact: a round of tables with eight times as
+    /// many rows as the last while that is at most an eighth of the full
+    /// tables' (so all the rounds' rows add up to at most a seventh of
+    /// theirs), else [`Solver::walked_bounds`] for every fixing left.
+    fn settle(&mut self, top: usize, bounds: &mut Bounds) -> Result<(), Error> {
+        let rows = bounds.rows.saturating_mul(8).max(1);
+        if rows <= self.shape.rows() / 8 {
+            bounds.rows = rows;
+            return self.small_round(bounds);
+        }
+        let walked = self.walked_bounds(top, &bounds.unsettled)?;
+        let unsettled = std::mem::take(&mut bounds.unsettled);
+        bounds
+            .by_fixing
+            .retain(|(fixing, _)| unsettled.binary_search(fixing).is_err());
+        bounds.by_fixing.extend(
+            walked
+                .into_iter()
+                .map(|run| ((run.player, run.status), run.largest())),
+        );
+        bounds.by_fixing.sort_unstable_by_key(|&(fixing, _)| fixing);
+        Ok(())
+    }
+
+    /// The largest set with the right counts and top werewolf `top`: the
+    /// greedy in the stamps of the walk with nothing skipped (no player
+    /// below `top` is fixed).
+    fn largest_with_top(&self, top: usize) -> Best {
+        let (count, sum) = self.remaining(&[(top, true)])?;
+        let items = self.items_below(top, &[]);
+        if !self.holds(Table::Stamps(&self.prefix, top), items, count, sum) {
+            return None;
+        }
+        let mut run = Run {
+            player: top,
+            status: true,
+            left: Some((count, sum)),
+            wolves: vec![top],
+        };
+        for player in (0..top).rev() {
+            let items = self.items_below(player, &[]);
+            self.decide(player, Table::Stamps(&self.prefix, player), items, &mut run);
+        }
+        run.largest()
+    }
+
+    /// One round of the single-fixing bounds in tables of `bounds.rows`
+    /// rows (see [`Solver::single_bounds`]) for the unsettled fixings: the
+    /// bounds it settles become exact, the others get an upper bound. One
+    /// walk per weight, every cell made (a table this short costs little
+    /// without a window): the players but the first of that weight.
+    fn small_round(&mut self, bounds: &mut Bounds) -> Result<(), Error> {
+        let small = self.shape.with_rows(bounds.rows);
+        self.memory.reserve(
+            small
+                .stamps_size()
+                .saturating_add(small.size().saturating_mul(2)),
+            "single-fixing bounds",
+        )?;
+        let largest = &bounds.largest;
+        let mut before = Vec::with_capacity(largest.len() + 1);
+        before.push(0);
+        for &player in largest {
+            before.push(before[before.len() - 1] + self.weight[player]);
+        }
+        let mut pending = std::mem::take(&mut bounds.unsettled);
+        pending.sort_unstable();
+        bounds
+            .by_fixing
+            .retain(|(fixing, _)| pending.binary_search(fixing).is_err());
+        // Fixings of one weight side by side: one walk each.
+        pending.sort_by_key(|&(player, _)| self.weight[player]);
+        let mut stamps = Vec::new();
+        let mut start = 0;
+        while start < pending.len() {
+            let weight = self.weight[pending[start].0];
+            let same = pending[start..]
+                .iter()
+                .take_while(|&&(player, _)| self.weight[player] == weight);
+            let group = start..start + same.count();
+            start = group.end;
+            let first = self.weight.iter().position(|&w| w == weight).unwrap_or(0);
+            small.walk(&self.weight, &[first], None, None, &mut stamps);
+            let tables = Small {
+                shape: &small,
+                stamps: &stamps,
+            };
+            for &fixing in &pending[group] {
+                match self.diverge(tables, largest, &before, fixing) {
+                    Ok(bound) => bounds.by_fixing.push((fixing, bound)),
+                    Err(at) => {
+                        // The first difference is at `largest[at]` or above.
+                        let mut above = largest[..at].to_vec();
+                        above.extend((0..largest[at]).rev().take(largest.len() - at));
+                        bounds.by_fixing.push((fixing, Some(above)));
+                        bounds.unsettled.push(fixing);
+                    }
+                }
+            }
+        }
+        bounds.by_fixing.sort_unstable_by_key(|&(fixing, _)| fixing);
+        bounds.unsettled.sort_unstable();
+        Ok(())
+    }
+
+    /// The largest set with the right counts, the top of `largest` and
+    /// `fixing` (which `largest`, the largest set with that top, does not
+    /// honour), `before[i]` the weight of the first `i` werewolves of
+    /// `largest`; `tables` are of the players but the first of the fixed
+    /// player's weight. `Err(at)` when the first werewolf of `largest`
+    /// (from the bottom) not tried, `largest[at]`, needs a count past
+    /// their rows.
+    ///
+    /// `G`'s werewolves at or above the fixed player, from the lowest up:
+    /// the first that can be a human with `G` above it kept, the fixing
+    /// honoured and the counts still made by the players below it (but
+    /// the fixed one) is the set's first difference from `G`, and the rest
+    /// of the set is the greedy below it. Below a player `k` above the
+    /// fixed one, the free players are those below `k` but the fixed one,
+    /// which make what the players below `k` but the first of its weight
+    /// make (equal weights are interchangeable); below the fixed player,
+    /// what the players below make (the stamps of the walk with nothing
+    /// skipped: every cell asked is one of a set with the right counts).
+    fn diverge(
+        &self,
+        tables: Small<'_>,
+        largest: &[usize],
+        before: &[i64],
+        (player, status): (usize, bool),
+    ) -> Result<Best, usize> {
+        let makes = |below: usize, count: usize, sum: i64| {
+            if below > player {
+                tables.shape.reached(tables.stamps, below, count, sum)
+            } else {
+                let items = self.items_below(below, &[]);
+                self.holds(Table::Stamps(&self.prefix, below), items, count, sum)
+            }
+        };
+        let (own_count, own_weight) = if status {
+            (1, self.weight[player])
+        } else {
+            (0, 0)
+        };
+        // `G`'s werewolf `at` (from the top, not the top itself) a human.
+        for at in (1..largest.len()).rev() {
+            let human = largest[at];
+            if human < player {
+                continue;
+            }
+            let mut count = largest.len() - at - own_count;
+            if count > tables.shape.rows() {
+                return Err(at);
+            }
+            let mut sum = self.target - before[at] - own_weight;
+            if !makes(human, count, sum) {
+                continue;
+            }
+            let mut set = largest[..at].to_vec();
+            let mut placed = !status;
+            for below in (0..human).rev() {
+                if count == 0 {
+                    break;
+                }
+                if below == player {
+                    if status {
+                        set.push(player);
+                        placed = true;
+                    }
+                    continue;
+                }
+                let weight = self.weight[below];
+                if makes(below, count - 1, sum - weight) {
+                    set.push(below);
+                    count -= 1;
+                    sum -= weight;
+                }
+            }
+            if !placed {
+                set.push(player);
+            }
+            return Ok(Some(set));
+        }
+        Ok(None)
+    }
+
+    /// The single-fixing bounds by full walks: one walk down the tables
+    /// that leave out the first player of a weight per weight, one down
+    /// the plain tables.
     ///
     /// Equal weights are interchangeable, so with `p` fixed the free players
     /// below a player `k > p` make the same (count, sum) pairs as the
@@ -477,11 +710,10 @@ impl<'a> Solver<'a> {
     /// the players per weight serves every fixing of that weight above its
     /// player, and one walk down the plain tables serves them all from
     /// their player down (where the fixed player is not below).
-    fn single_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Result<Vec<Run>, Error> {
+    fn walked_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Result<Vec<Run>, Error> {
+        // The bounds' memory is reserved by `single_bounds`.
         let mut runs: Vec<Run> = Vec::with_capacity(fixings.len());
         for &(player, status) in fixings {
-            self.memory
-                .reserve(to_u64(self.game.werewolves) + 4, "single-fixing bounds")?;
             let mut wolves = Vec::with_capacity(self.game.werewolves);
             wolves.push(top);
             runs.push(Run {
@@ -565,8 +797,13 @@ impl<'a> Solver<'a> {
         if let Some(&first) = skip.first() {
             let mut walk = std::mem::take(&mut self.walk);
             let start = Some((&self.prefix[..], first));
-            self.shape
-                .walk(&self.weight, skip, self.counted_target, start, &mut walk);
+            self.shape.walk(
+                &self.weight,
+                skip,
+                Some(self.counted_target),
+                start,
+                &mut walk,
+            );
             self.walk = walk;
         }
     }
@@ -714,6 +951,72 @@ impl Allowed {
     }
 }
 
+/// The single-fixing bounds at a top (step 5 in the crate docs), by
+/// fixing: the largest set with the right counts and that top that
+/// honours the fixing, or, for an unsettled fixing, only an upper bound of
+/// it (see [`Solver::single_bounds`]).
+struct Bounds {
+    /// Sorted by fixing.
+    by_fixing: Vec<((usize, bool), Best)>,
+    /// Sorted.
+    unsettled: Vec<(usize, bool)>,
+    /// The largest set with the right counts and the top (empty: none).
+    largest: Vec<usize>,
+    /// The rows of the last round of short tables.
+    rows: usize,
+}
+
+impl Bounds {
+    /// The bound at `index` of `by_fixing`; no index, no set.
+    fn get(&self, index: Option<usize>) -> &Best {
+        index.map_or(&None, |index| &self.by_fixing[index].1)
+    }
+
+    /// The choices of `top`, each with its bound (the index of the
+    /// tightest of its fixings' bounds), the largest bound first. A
+    /// choice's sets honour each of its fixings, so the smallest bound of
+    /// its fixings bounds it (every top choice fixes a werewolf below its
+    /// top).
+    fn rank(&self, top: usize, choices: Vec<Fixed>) -> Vec<(Option<usize>, Fixed)> {
+        let mut ranked: Vec<(Option<usize>, Fixed)> = choices
+            .into_iter()
+            .map(|fixed| {
+                let tightest = fixed
+                    .iter()
+                    .filter(|&&(player, _)| player < top)
+                    .map(|fixing| {
+                        self.by_fixing
+                            .binary_search_by_key(fixing, |&(fixing, _)| fixing)
+                            .ok()
+                    })
+                    .min_by(|&a, &b| compare(self.get(a), self.get(b)));
+                (tightest.flatten(), fixed)
+            })
+            .collect();
+        ranked.sort_by(|a, b| compare(self.get(b.0), self.get(a.0)));
+        ranked
+    }
+
+    /// True when some fixing of `fixed` has only an upper bound.
+    fn any_unsettled(&self, fixed: &Fixed) -> bool {
+        fixed
+            .iter()
+            .any(|fixing| self.unsettled.binary_search(fixing).is_ok())
+    }
+}
+
+/// Tables of [`Solver::small_round`]: the stamps of one walk of a short
+/// shape, every cell made.
+#[derive(Clone, Copy)]
+struct Small<'t> {
+    shape: &'t Shape,
+    stamps: &'t [u32],
+}
+
+/// Rows of the first round of short tables of the single-fixing bounds
+/// ([`Solver::single_bounds`]).
+const FIRST_ROUND_ROWS: usize = 8;
+
 /// One single-fixing search in progress: the fixed player and status, the
 /// count and weight still to make (`None` once no set is possible), and the
 /// werewolves so far, from the top.
@@ -786,7 +1089,8 @@ mod tests {
 
     /// The batched bounds lean on equal weights being interchangeable (the
     /// first player of a weight stands in for the fixed one): each must
-    /// equal a greedy run that leaves out the fixed player itself.
+    /// equal a greedy run that leaves out the fixed player itself, and the
+    /// bounds from short tables (every first round) those of the walks.
     #[test]
     fn batched_single_fixing_bounds_equal_one_run_per_fixing() {
         let mut next = xorshift(0x0fed_cba9_8765_4321u64);
@@ -800,12 +1104,50 @@ mod tests {
                 .flat_map(|player| [(player, false), (player, true)])
                 .collect();
             let mut solver = Solver::new(&game).unwrap();
-            for run in solver.single_bounds(top, &fixings).unwrap() {
-                let fixing = (run.player, run.status);
+            let mut walked: Vec<((usize, bool), Best)> = solver
+                .walked_bounds(top, &fixings)
+                .unwrap()
+                .into_iter()
+                .map(|run| ((run.player, run.status), run.largest()))
+                .collect();
+            walked.sort_unstable();
+            for &(fixing, ref bound) in &walked {
                 let mut fixed = vec![fixing, (top, true)];
                 fixed.extend((top + 1..players).map(|player| (player, false)));
                 let alone = solver.largest_with(&fixed);
-                assert_eq!(run.largest(), alone, "{fixing:?} below {top} in {game:?}");
+                assert_eq!(*bound, alone, "{fixing:?} below {top} in {game:?}");
+            }
+            // Short tables from every first round (0 to 2 rows leave many
+            // fixings to later rounds and the walks, 8 settles nearly all
+            // of these games): a bound not yet settled is an upper bound,
+            // and settling ends with every bound exact.
+            for rows in [0, 1, 2, 8] {
+                let mut bounds = solver.single_bounds_from(top, &fixings, rows).unwrap();
+                loop {
+                    let found: Vec<(usize, bool)> =
+                        bounds.by_fixing.iter().map(|&(fixing, _)| fixing).collect();
+                    let all: Vec<(usize, bool)> =
+                        walked.iter().map(|&(fixing, _)| fixing).collect();
+                    assert_eq!(found, all, "{game:?}");
+                    for ((fixing, bound), (_, exact)) in bounds.by_fixing.iter().zip(&walked) {
+                        if bounds.unsettled.contains(fixing) {
+                            assert_ne!(
+                                compare(bound, exact),
+                                Ordering::Less,
+                                "{fixing:?} {game:?}"
+                            );
+                        } else {
+                            assert_eq!(
+                                bound, exact,
+                                "{fixing:?}, {rows} rows, below {top} in {game:?}"
+                            );
+                        }
+                    }
+                    if bounds.unsettled.is_empty() {
+                        break;
+                    }
+                    solver.settle(top, &mut bounds).unwrap();
+                }
             }
         }
     }
