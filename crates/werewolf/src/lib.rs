@@ -88,6 +88,23 @@
 //! difference of their descending lists is the largest player in exactly
 //! one of them.
 //!
+//! **Near a largest set, in short tables.** Let `G` be the largest set
+//! with the right counts (or with them and top `p`, every player above `p`
+//! a human). The largest set with the right counts that honours a few
+//! fixed players and is no larger than `G` first differs from `G` (from
+//! the top) at a werewolf of `G` that it makes a human, at or above every
+//! fixed player `G` does not honour (below that player the two would agree
+//! on it). The lower that difference, the larger the set, so `G`'s
+//! werewolves are tried from its lowest up: the first that can be a human
+//! with `G` above it kept, the fixings honoured and the counts made by the
+//! free players below it is the first difference, and the greedy below it
+//! finishes the set (`Solver::diverge`). At `G`'s `i`-th werewolf from the
+//! bottom only about `i` werewolves are left to place below it, so a
+//! difference near `G`'s bottom needs tables of that many rows only:
+//! *short tables*, 8 rows first and then eight times as many, one walk
+//! each with every cell made (a few words per player). Where the
+//! difference is higher than that, the full tables answer as below.
+//!
 //! **The answer, by its top werewolf.** Every step below is exact (each
 //! is an equality or an inequality between families of sets):
 //!
@@ -105,18 +122,28 @@
 //!    the highest `p` with a top choice that admits a set, and from no
 //!    other; and no set with the right counts has a higher top than `T`.
 //!    So the tops are decided from `T`'s down until one has an admitting
-//!    choice (none: `No Solution`).
+//!    choice (none: `No Solution`). The first top that some set with the
+//!    right counts has is often the answer's, so its choices are first run
+//!    at once from their bounds (step 5), each from the largest set with
+//!    that top in short tables: a choice that admits no set finds none,
+//!    and when every choice finds none, the top has none. This *quick
+//!    search* gives up (and the batches below take over from that top)
+//!    rather than make a full walk or run more than 16 choices.
 //!
 //!    **What the counts allow, before any witness runs.** A top choice
 //!    admits a set only if some set with the right counts has each of its
 //!    fixings, and has top `p`. Both are decided once for the whole game
 //!    (`Solver::allowed`): top `p` by one look-up per player in a walk up
 //!    the prefix tables (the players below `p` must make the counts left
-//!    with `p` a werewolf); a human, or a werewolf, of weight `w` by one
-//!    look-up in the table of every player but the first of weight `w`
-//!    (equal weights are interchangeable, so that player stands for any of
-//!    its weight), those tables from one offline-deletion walk (step 4)
-//!    with one look-up per distinct weight. A top no set with the right
+//!    with `p` a werewolf); a human, or a werewolf, of weight `w` as some
+//!    set with the right counts giving the first player of weight `w` that
+//!    status (equal weights are interchangeable, so that player stands for
+//!    any of its weight). `T` gives each weight one status or both; the
+//!    other is found from `T` in short tables, one walk per weight, and
+//!    where that needs more rows, by one look-up in the table of every
+//!    player but the first of weight `w`, those tables from one
+//!    offline-deletion walk (step 4) with one look-up per such weight.
+//!    A top no set with the right
 //!    counts has is passed over, and a choice asking for a status no set
 //!    with the right counts gives its weight is dropped, unasked: each is
 //!    an exact necessary condition, so nothing that admits a set is lost.
@@ -142,32 +169,27 @@
 //!    table made only inside its window, as a walk's);
 //! 5. at the answer's top, the largest set with one more player fixed
 //!    bounds every choice containing that fixing (fixing more players only
-//!    shrinks the family). Let `G` be the largest set with the right
-//!    counts and top `p` (one greedy in the shared stamps). A fixing `G`
-//!    honours has `G` itself. Any other set honouring it first differs
-//!    from `G` (from the top) at a werewolf of `G` that it makes a human,
-//!    at or above the fixed player (below it the two would agree on it);
-//!    the lower that first difference, the larger the set. So the bound is
-//!    found by trying `G`'s werewolves from its lowest up: the first that
-//!    can be a human with `G` above it kept, the fixing honoured and the
-//!    counts made by the free players below it, and then the greedy below
-//!    it. With player `q` fixed, the free players below a player `k > q`
-//!    are the players below `k` but `q`, and since equal weights are
-//!    interchangeable they make the same (count, sum) pairs as the players
-//!    below `k` but the *first* player of `q`'s weight: one table per
-//!    distinct weight serves every fixing of that weight. At `G`'s `i`-th
-//!    werewolf from the bottom only `i` or so werewolves are left to place
-//!    below it, so the tables need only that many rows: a first round of
-//!    tables of 8 rows settles the bounds that differ from `G` near its
-//!    bottom (in the slowest games, all that matter), and gives every
-//!    other fixing an upper bound (`G` down to the lowest werewolf not
-//!    tried, then every player below it). The admitting choices are then
-//!    run in descending order of bound (the smallest of their fixings'),
-//!    stopping at the first bound that does not beat the best set found;
-//!    a choice with a bound not yet exact is not run before its bounds are
-//!    settled, by rounds of eight times as many rows, and past an eighth
-//!    of the full tables' rows by full walks, one per distinct weight plus
-//!    one down the plain tables.
+//!    shrinks the family). The bounds are found from `G`, the largest set
+//!    with the right counts and top `p` (one greedy in the shared stamps),
+//!    in short tables: a fixing `G` honours has `G` itself, and with
+//!    player `q` fixed, the free players below a player `k > q` are the
+//!    players below `k` but `q`, which make the same (count, sum) pairs as
+//!    the players below `k` but the *first* player of `q`'s weight (equal
+//!    weights are interchangeable), so one walk per distinct weight serves
+//!    every fixing of that weight. A first round of 8 rows settles the
+//!    bounds that differ from `G` near its bottom (in the slowest games,
+//!    all that matter) and gives every other fixing an upper bound (`G`
+//!    down to the lowest werewolf not tried, then every player below it).
+//!    The choices are then run in descending order of bound (the smallest
+//!    of their fixings'), stopping at the first bound that does not beat
+//!    the best set found, each from `G` in short tables (one walk that
+//!    skips its fixed players), past them by a full greedy run. A choice
+//!    with a bound not yet exact is not run before its bounds are settled:
+//!    by rounds of eight times as many rows, and past an eighth of the
+//!    full tables' rows by full walks, one down the tables that leave out
+//!    the first player of each weight (serving every fixing of that weight
+//!    above its player) plus one down the plain tables (every fixing from
+//!    its player down).
 //!
 //! # Complexity
 //!
@@ -177,13 +199,19 @@
 //! `min(k, N - k)` at player k, and its words cover the sums that both the
 //! players below and the players above can still reach), and one greedy
 //! run `O(N)` updates: one walk, from its first fixed player up (the
-//! stamps below are shared), plus one stamp written per cell reached.
-//! Counting updates:
+//! stamps below are shared), plus one stamp written per cell reached. A
+//! walk of short tables of `r` rows costs `O(N r W)` word operations, a
+//! full walk's worth only when `r` is near `min(M, N - M)`. Counting
+//! updates:
 //!
 //! - the prefix tables and step 2: `O(N)`;
-//! - what the counts allow: one walk up (`N` updates) and one
-//!   offline-deletion walk of at most `2 sqrt(2N) + 1` look-ups, each
-//!   leaving one player out: `O(N log N)` updates;
+//! - what the counts allow: one walk up (`N` updates), one walk of short
+//!   tables per distinct weight, and one offline-deletion walk of at most
+//!   `2 sqrt(2N) + 1` look-ups, each leaving one player out: `O(N log N)`
+//!   updates;
+//! - the quick search: the bounds of step 5 and at most 16 runs, each
+//!   in short tables of at most an eighth of the full tables' rows:
+//!   `O(N sqrt N)` updates;
 //! - steps 3 and 4: there are at most `2p` look-ups for top `p`, `N^2` in
 //!   all. Batches double from 1 until they reach N, so there are at most
 //!   `log2 N + 1` smaller ones (`O(N log N)` updates each, as below), and
@@ -201,7 +229,7 @@
 //!   weight, plus one. The weights' absolute values add up to at most N,
 //!   so there are at most `2 sqrt(2N) + 1` distinct weights: `O(N sqrt N)`
 //!   updates, plus `O(N)` look-ups per fixing, `O(N^2)`; then at most `2N`
-//!   runs, `O(N^2)` updates.
+//!   runs, each at most its short tables and one walk, `O(N^2)` updates.
 //!
 //! In all `O(N^2 log N)` updates: `O(N^3 min(M, N - M) W log N)` =
 //! `O(N^4 log N / 64)` word operations for M near N/2 (plus `O(N M log N)` to sort the
@@ -223,7 +251,8 @@
 //! of the walk in progress; the buffers are reused from run to run. The
 //! walk of step 4 holds one table per level of its tree (at most
 //! `log2 N + 6`) and `O(N log N)` words of lists; step 5 holds `O(N M)`
-//! words of bounds. Reading is linear in the input and nothing is allocated
+//! words of bounds, and one short table at a time (with its stamps), of
+//! at most an eighth of a full table's rows. Reading is linear in the input and nothing is allocated
 //! from N before the statements are read.
 //!
 //! **The memory limit.** Everything the solver allocates from the input is

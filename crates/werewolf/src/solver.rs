@@ -88,6 +88,16 @@ impl Memory {
         self.words = total;
         Ok(())
     }
+
+    /// True when `words` more fit in the limit.
+    fn fits(&self, words: u64) -> bool {
+        self.words.saturating_add(words) <= LIMIT_WORDS
+    }
+
+    /// Counts `words` reserved before as freed.
+    fn release(&mut self, words: u64) {
+        self.words = self.words.saturating_sub(words);
+    }
 }
 
 /// Words counted per player for the solver's vectors of one or a few
@@ -201,8 +211,30 @@ impl<'a> Solver<'a> {
                 .saturating_add(32 * to_u64(players)),
             "the top-werewolf search",
         )?;
+        // The short tables of the bounds and the runs, one at a time.
+        let short = self
+            .shape
+            .with_rows(FIRST_ROUND_ROWS.max(self.shape.rows() / 8));
+        self.memory.reserve(
+            short
+                .stamps_size()
+                .saturating_add(short.size().saturating_mul(2)),
+            "short tables",
+        )?;
         let allowed = self.allowed(highest);
         let mut from = highest + 1;
+        // The first top with a set is often the answer's: its choices are
+        // run from their bounds at once, unless that would take long.
+        if let Some(top) = (1..from).rev().find(|&top| allowed.top[top]) {
+            let mut choices: Vec<Fixed> = self.top_choices(top, &allowed).collect();
+            choices.sort_unstable();
+            choices.dedup();
+            match self.best_of_choices(top, choices, true)? {
+                Some(Some(best)) => return Ok(Some(best)),
+                Some(None) => from = top,
+                None => {}
+            }
+        }
         let (top, admitting) = loop {
             // A top needs a werewolf below it.
             if from <= 1 {
@@ -216,7 +248,25 @@ impl<'a> Solver<'a> {
                 }
             }
         };
-        let mut fixings: Fixed = admitting
+        Ok(self.best_of_choices(top, admitting, false)?.flatten())
+    }
+
+    /// The largest set of the top choices `choices` of `top` (sorted, no
+    /// choice twice): the choices run in descending order of bound while
+    /// a bound beats the best set found (step 5 in the crate docs).
+    ///
+    /// A *quick* search (`quick`) stops (`None`) rather than make a full
+    /// walk, or run more than [`QUICK_RUNS`] choices: it is tried on the
+    /// first top with a set, before its choices are known to admit sets
+    /// (those that do not are run too, and find none), and the search by
+    /// batches takes over where it stops.
+    fn best_of_choices(
+        &mut self,
+        top: usize,
+        choices: Vec<Fixed>,
+        quick: bool,
+    ) -> Result<Option<Best>, Error> {
+        let mut fixings: Fixed = choices
             .iter()
             .flatten()
             .filter(|&&(player, _)| player < top)
@@ -224,10 +274,29 @@ impl<'a> Solver<'a> {
             .collect();
         fixings.sort_unstable();
         fixings.dedup();
-        let mut bounds = self.single_bounds(top, &fixings)?;
-        let mut ranked = bounds.rank(top, admitting);
+        let words = to_u64(fixings.len()).saturating_mul(to_u64(self.game.werewolves) + 4);
+        if quick && !self.memory.fits(words) {
+            return Ok(None);
+        }
+        self.memory.reserve(words, "single-fixing bounds")?;
+        let found = self.run_by_bounds(top, choices, &fixings, quick);
+        self.memory.release(words);
+        found
+    }
+
+    /// [`Solver::best_of_choices`] once the bounds' memory is counted.
+    fn run_by_bounds(
+        &mut self,
+        top: usize,
+        choices: Vec<Fixed>,
+        fixings: &[(usize, bool)],
+        quick: bool,
+    ) -> Result<Option<Best>, Error> {
+        let mut bounds = self.single_bounds(top, fixings);
+        let mut ranked = bounds.rank(top, choices);
         let mut best: Best = None;
         let mut next = 0;
+        let mut runs = 0;
         while next < ranked.len() {
             if compare(bounds.get(ranked[next].0), &best) != Ordering::Greater {
                 break;
@@ -235,20 +304,28 @@ impl<'a> Solver<'a> {
             // A bound that is not exact may run a choice that an exact
             // one would not: settle it first.
             if bounds.any_unsettled(&ranked[next].1) {
+                if quick && !self.settles_in_short_tables(&bounds) {
+                    return Ok(None);
+                }
                 let rest = ranked.split_off(next);
-                self.settle(top, &mut bounds)?;
+                self.settle(top, &mut bounds);
                 ranked.extend(bounds.rank(top, rest.into_iter().map(|(_, fixed)| fixed).collect()));
                 continue;
             }
-            let mut fixed = ranked[next].1.clone();
-            fixed.extend((top + 1..players).map(|player| (player, false)));
-            let found = self.largest_with(&fixed);
+            runs += 1;
+            if quick && runs > QUICK_RUNS {
+                return Ok(None);
+            }
+            let found = match self.run_choice(top, &ranked[next].1, &bounds, !quick) {
+                Some(found) => found,
+                None => return Ok(None),
+            };
             if compare(&found, &best) == Ordering::Greater {
                 best = found;
             }
             next += 1;
         }
-        Ok(best)
+        Ok(Some(best))
     }
 
     /// Decides the top choices of the tops below `from`, from the highest
@@ -368,12 +445,22 @@ impl<'a> Solver<'a> {
     /// werewolf, of that weight.
     ///
     /// Top `p`: the players below `p` make the counts left with `p` a
-    /// werewolf, read in the stamps of the walk with nothing skipped. A human or a werewolf of weight `w`:
-    /// equal weights are interchangeable, so the players but the first of
-    /// weight `w` make the counts left with it a human (or a werewolf);
-    /// those tables (one per distinct weight) come from one
-    /// offline-deletion walk.
+    /// werewolf, read in the stamps of the walk with nothing skipped. A
+    /// human or a werewolf of weight `w`: equal weights are
+    /// interchangeable, so it is some set with the right counts that gives
+    /// the first player of weight `w` that status. The largest set with
+    /// the right counts gives each weight some statuses; for the others,
+    /// the largest set with the first player of weight `w` the other way
+    /// is found from it in short tables ([`Solver::diverge`], one walk of
+    /// a few rows per weight), and where that needs more rows, the players
+    /// but the first of weight `w` must make the counts left with it a
+    /// human (or a werewolf), those tables from one offline-deletion walk.
     fn allowed(&self, highest: usize) -> Allowed {
+        self.allowed_from(highest, FIRST_ROUND_ROWS)
+    }
+
+    /// [`Solver::allowed`], its short tables of `rows` rows.
+    fn allowed_from(&self, highest: usize, rows: usize) -> Allowed {
         let players = self.weight.len();
         let mut top = vec![false; highest + 1];
         for (player, allowed) in top.iter_mut().enumerate() {
@@ -389,21 +476,69 @@ impl<'a> Solver<'a> {
                 firsts.push((weight, player));
             }
         }
-        let queries: Vec<Query> = firsts
+        let largest = match self.largest_counted() {
+            Some(largest) => largest,
+            None => {
+                let by_weight = firsts.iter().map(|&(weight, _)| (weight, [false; 2]));
+                return Allowed {
+                    top,
+                    by_weight: by_weight.collect(),
+                };
+            }
+        };
+        // The statuses the largest set gives each weight, then each other
+        // from it in short tables, then the rest by one offline-deletion
+        // walk.
+        let mut by_weight: HashMap<i64, [bool; 2]> = HashMap::new();
+        for (player, &weight) in self.weight.iter().enumerate() {
+            let wolf = largest.binary_search_by(|p| player.cmp(p)).is_ok();
+            by_weight.entry(weight).or_default()[usize::from(wolf)] = true;
+        }
+        let before = self.weights_before(&largest);
+        let small = self.shape.with_rows(rows);
+        let mut stamps = Vec::new();
+        let mut unsettled: Vec<(i64, usize, bool)> = Vec::new();
+        for &(weight, first) in &firsts {
+            let can = by_weight[&weight];
+            for status in [false, true] {
+                if can[usize::from(status)] {
+                    continue;
+                }
+                small.walk(&self.weight, &[first], None, None, &mut stamps);
+                let makes = |below: usize, count: usize, sum: i64| {
+                    if below > first {
+                        small.reached(&stamps, below, count, sum)
+                    } else {
+                        let items = self.items_below(below, &[]);
+                        self.holds(Table::Stamps(&self.prefix, below), items, count, sum)
+                    }
+                };
+                let fixed = [(first, status)];
+                match self.diverge(&largest, &before, &fixed, rows, makes) {
+                    Ok(found) => {
+                        if let Some(can) = by_weight.get_mut(&weight) {
+                            can[usize::from(status)] = found.is_some();
+                        }
+                    }
+                    Err(_) => unsettled.push((weight, first, status)),
+                }
+            }
+        }
+        let queries: Vec<Query> = unsettled
             .iter()
-            .map(|&(_, first)| Query {
+            .map(|&(_, first, _)| Query {
                 below: players,
                 without: vec![first],
             })
             .collect();
-        let mut by_weight = HashMap::new();
         self.for_each_without(&queries, |query, holds| {
-            let (weight, first) = firsts[query];
-            let can = |status: bool| {
-                self.remaining(&[(first, status)])
-                    .map_or(false, |(count, sum)| holds(count, sum))
-            };
-            by_weight.insert(weight, [can(false), can(true)]);
+            let (weight, first, status) = unsettled[query];
+            let found = self
+                .remaining(&[(first, status)])
+                .map_or(false, |(count, sum)| holds(count, sum));
+            if let Some(can) = by_weight.get_mut(&weight) {
+                can[usize::from(status)] = found;
+            }
         });
         Allowed { top, by_weight }
     }
@@ -474,22 +609,15 @@ impl<'a> Solver<'a> {
     /// and a fixing it leaves gets an upper bound (`G` down to the lowest
     /// werewolf not tried, then every player below it) until it is
     /// settled.
-    fn single_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Result<Bounds, Error> {
+    fn single_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Bounds {
         self.single_bounds_from(top, fixings, FIRST_ROUND_ROWS)
     }
 
     /// [`Solver::single_bounds`], its first round of short tables of
     /// `rows` rows.
-    fn single_bounds_from(
-        &mut self,
-        top: usize,
-        fixings: &[(usize, bool)],
-        rows: usize,
-    ) -> Result<Bounds, Error> {
-        for _ in fixings {
-            self.memory
-                .reserve(to_u64(self.game.werewolves) + 4, "single-fixing bounds")?;
-        }
+    fn single_bounds_from(&mut self, top: usize, fixings: &[(usize, bool)], rows: usize) -> Bounds {
+        // The bounds' memory is counted by `Solver::best_of_choices`, the
+        // short tables' by `Solver::largest_by_top`.
         let mut bounds = Bounds {
             by_fixing: Vec::with_capacity(fixings.len()),
             unsettled: Vec::new(),
@@ -511,21 +639,20 @@ impl<'a> Solver<'a> {
                 bounds.unsettled.push((player, status));
             }
         }
-        self.small_round(&mut bounds)?;
-        Ok(bounds)
+        self.small_round(&mut bounds);
+        bounds
     }
 
     /// Makes more of `bounds` exact: a round of tables with eight times as
     /// many rows as the last while that is at most an eighth of the full
     /// tables' (so all the rounds' rows add up to at most a seventh of
     /// theirs), else [`Solver::walked_bounds`] for every fixing left.
-    fn settle(&mut self, top: usize, bounds: &mut Bounds) -> Result<(), Error> {
-        let rows = bounds.rows.saturating_mul(8).max(1);
-        if rows <= self.shape.rows() / 8 {
-            bounds.rows = rows;
+    fn settle(&mut self, top: usize, bounds: &mut Bounds) {
+        if self.settles_in_short_tables(bounds) {
+            bounds.rows = next_rows(bounds.rows);
             return self.small_round(bounds);
         }
-        let walked = self.walked_bounds(top, &bounds.unsettled)?;
+        let walked = self.walked_bounds(top, &bounds.unsettled);
         let unsettled = std::mem::take(&mut bounds.unsettled);
         bounds
             .by_fixing
@@ -536,25 +663,41 @@ impl<'a> Solver<'a> {
                 .map(|run| ((run.player, run.status), run.largest())),
         );
         bounds.by_fixing.sort_unstable_by_key(|&(fixing, _)| fixing);
-        Ok(())
+    }
+
+    /// True when [`Solver::settle`]'s next round is of short tables.
+    fn settles_in_short_tables(&self, bounds: &Bounds) -> bool {
+        next_rows(bounds.rows) <= self.shape.rows() / 8
     }
 
     /// The largest set with the right counts and top werewolf `top`: the
     /// greedy in the stamps of the walk with nothing skipped (no player
     /// below `top` is fixed).
     fn largest_with_top(&self, top: usize) -> Best {
-        let (count, sum) = self.remaining(&[(top, true)])?;
-        let items = self.items_below(top, &[]);
-        if !self.holds(Table::Stamps(&self.prefix, top), items, count, sum) {
+        self.greedy(top, vec![top], &[(top, true)])
+    }
+
+    /// The largest set with the right counts, as
+    /// [`Solver::largest_with_top`] finds it with no top fixed.
+    fn largest_counted(&self) -> Best {
+        self.greedy(self.weight.len(), Vec::new(), &[])
+    }
+
+    /// The greedy below `below` in the stamps of the walk with nothing
+    /// skipped, from the werewolves `wolves` (those of `fixed`).
+    fn greedy(&self, below: usize, wolves: Vec<usize>, fixed: &[(usize, bool)]) -> Best {
+        let (count, sum) = self.remaining(fixed)?;
+        let items = self.items_below(below, &[]);
+        if !self.holds(Table::Stamps(&self.prefix, below), items, count, sum) {
             return None;
         }
         let mut run = Run {
-            player: top,
+            player: below,
             status: true,
             left: Some((count, sum)),
-            wolves: vec![top],
+            wolves,
         };
-        for player in (0..top).rev() {
+        for player in (0..below).rev() {
             let items = self.items_below(player, &[]);
             self.decide(player, Table::Stamps(&self.prefix, player), items, &mut run);
         }
@@ -566,20 +709,11 @@ impl<'a> Solver<'a> {
     /// bounds it settles become exact, the others get an upper bound. One
     /// walk per weight, every cell made (a table this short costs little
     /// without a window): the players but the first of that weight.
-    fn small_round(&mut self, bounds: &mut Bounds) -> Result<(), Error> {
+    fn small_round(&mut self, bounds: &mut Bounds) {
+        // Reserved with the search's (see `Solver::largest_by_top`).
         let small = self.shape.with_rows(bounds.rows);
-        self.memory.reserve(
-            small
-                .stamps_size()
-                .saturating_add(small.size().saturating_mul(2)),
-            "single-fixing bounds",
-        )?;
         let largest = &bounds.largest;
-        let mut before = Vec::with_capacity(largest.len() + 1);
-        before.push(0);
-        for &player in largest {
-            before.push(before[before.len() - 1] + self.weight[player]);
-        }
+        let before = self.weights_before(largest);
         let mut pending = std::mem::take(&mut bounds.unsettled);
         pending.sort_unstable();
         bounds
@@ -598,12 +732,24 @@ impl<'a> Solver<'a> {
             start = group.end;
             let first = self.weight.iter().position(|&w| w == weight).unwrap_or(0);
             small.walk(&self.weight, &[first], None, None, &mut stamps);
-            let tables = Small {
-                shape: &small,
-                stamps: &stamps,
-            };
             for &fixing in &pending[group] {
-                match self.diverge(tables, largest, &before, fixing) {
+                let player = fixing.0;
+                // Below a player above the fixed one, the short tables (the
+                // free players below it make what those but the first of
+                // the fixed one's weight make); below the fixed one, the
+                // players below it (the stamps of the walk with nothing
+                // skipped: every cell asked is one of a set with the right
+                // counts).
+                let makes = |below: usize, count: usize, sum: i64| {
+                    if below > player {
+                        small.reached(&stamps, below, count, sum)
+                    } else {
+                        let items = self.items_below(below, &[]);
+                        self.holds(Table::Stamps(&self.prefix, below), items, count, sum)
+                    }
+                };
+                let fixed = [fixing, (largest[0], true)];
+                match self.diverge(largest, &before, &fixed, bounds.rows, makes) {
                     Ok(bound) => bounds.by_fixing.push((fixing, bound)),
                     Err(at) => {
                         // The first difference is at `largest[at]` or above.
@@ -617,87 +763,147 @@ impl<'a> Solver<'a> {
         }
         bounds.by_fixing.sort_unstable_by_key(|&(fixing, _)| fixing);
         bounds.unsettled.sort_unstable();
-        Ok(())
     }
 
-    /// The largest set with the right counts, the top of `largest` and
-    /// `fixing` (which `largest`, the largest set with that top, does not
-    /// honour), `before[i]` the weight of the first `i` werewolves of
-    /// `largest`; `tables` are of the players but the first of the fixed
-    /// player's weight. `Err(at)` when the first werewolf of `largest`
-    /// (from the bottom) not tried, `largest[at]`, needs a count past
-    /// their rows.
+    /// The weight of the first `i` players of `set`, for each `i`.
+    fn weights_before(&self, set: &[usize]) -> Vec<i64> {
+        let mut before = Vec::with_capacity(set.len() + 1);
+        before.push(0);
+        for &player in set {
+            before.push(before[before.len() - 1] + self.weight[player]);
+        }
+        before
+    }
+
+    /// The largest set with the right counts that honours `fixed` and is
+    /// no larger than `largest` (`G`), a set with the right counts that
+    /// does not honour them all; `before[i]` is the weight of the first
+    /// `i` werewolves of `G`, and `makes(below, count, sum)` says whether
+    /// the free players below `below` (those not in `fixed`) make `count`
+    /// werewolves weighing `sum`, for every count up to `rows`. `Err(at)`
+    /// when the lowest werewolf of `G` not tried, `G[at]`, needs a count
+    /// past `rows` (the set first differs from `G` there or above).
     ///
-    /// `G`'s werewolves at or above the fixed player, from the lowest up:
-    /// the first that can be a human with `G` above it kept, the fixing
-    /// honoured and the counts still made by the players below it (but
-    /// the fixed one) is the set's first difference from `G`, and the rest
-    /// of the set is the greedy below it. Below a player `k` above the
-    /// fixed one, the free players are those below `k` but the fixed one,
-    /// which make what the players below `k` but the first of its weight
-    /// make (equal weights are interchangeable); below the fixed player,
-    /// what the players below make (the stamps of the walk with nothing
-    /// skipped: every cell asked is one of a set with the right counts).
+    /// Such a set first differs from `G` (from the top) at a werewolf of
+    /// `G` it makes a human: at or above every fixed player `G` does not
+    /// honour, and not one fixed a werewolf. The lower that difference,
+    /// the larger the set, so `G`'s werewolves are tried from the lowest
+    /// up: the first that can be a human with `G` above it kept, the
+    /// fixings honoured and the counts still made by the free players
+    /// below it is the first difference, and the rest of the set is the
+    /// greedy below it. With `G` the largest set with the right counts and
+    /// its top `p`, and `p` fixed a werewolf, these are the sets with top
+    /// `p` and every player above it a human: a wolf above `p` would make
+    /// a set larger than `G`.
     fn diverge(
         &self,
-        tables: Small<'_>,
         largest: &[usize],
         before: &[i64],
-        (player, status): (usize, bool),
+        fixed: &[(usize, bool)],
+        rows: usize,
+        makes: impl Fn(usize, usize, i64) -> bool,
     ) -> Result<Best, usize> {
-        let makes = |below: usize, count: usize, sum: i64| {
-            if below > player {
-                tables.shape.reached(tables.stamps, below, count, sum)
-            } else {
-                let items = self.items_below(below, &[]);
-                self.holds(Table::Stamps(&self.prefix, below), items, count, sum)
-            }
-        };
-        let (own_count, own_weight) = if status {
-            (1, self.weight[player])
-        } else {
-            (0, 0)
-        };
-        // `G`'s werewolf `at` (from the top, not the top itself) a human.
-        for at in (1..largest.len()).rev() {
+        let in_largest = |player: usize| largest.binary_search_by(|p| player.cmp(p)).is_ok();
+        let lowest = fixed
+            .iter()
+            .filter(|&&(player, wolf)| in_largest(player) != wolf)
+            .map(|&(player, _)| player)
+            .max()
+            .unwrap_or(0);
+        // `G`'s werewolf `at` a human.
+        for at in (0..largest.len()).rev() {
             let human = largest[at];
-            if human < player {
+            if human < lowest || fixed.contains(&(human, true)) {
                 continue;
             }
-            let mut count = largest.len() - at - own_count;
-            if count > tables.shape.rows() {
+            let fixed_below = fixed
+                .iter()
+                .filter(|&&(player, wolf)| wolf && player < human);
+            let count = (largest.len() - at).checked_sub(fixed_below.clone().count());
+            let mut count = match count {
+                Some(count) => count,
+                None => continue,
+            };
+            if count > rows {
                 return Err(at);
             }
-            let mut sum = self.target - before[at] - own_weight;
+            let weight: i64 = fixed_below.map(|&(player, _)| self.weight[player]).sum();
+            let mut sum = self.target - before[at] - weight;
             if !makes(human, count, sum) {
                 continue;
             }
             let mut set = largest[..at].to_vec();
-            let mut placed = !status;
             for below in (0..human).rev() {
-                if count == 0 {
-                    break;
-                }
-                if below == player {
-                    if status {
-                        set.push(player);
-                        placed = true;
+                if let Some(&(_, wolf)) = fixed.iter().find(|&&(player, _)| player == below) {
+                    if wolf {
+                        set.push(below);
                     }
-                    continue;
-                }
-                let weight = self.weight[below];
-                if makes(below, count - 1, sum - weight) {
+                } else if count > 0 && makes(below, count - 1, sum - self.weight[below]) {
                     set.push(below);
                     count -= 1;
-                    sum -= weight;
+                    sum -= self.weight[below];
+                } else if count == 0 && !fixed.iter().any(|&(player, wolf)| wolf && player < below)
+                {
+                    break;
                 }
-            }
-            if !placed {
-                set.push(player);
             }
             return Ok(Some(set));
         }
         Ok(None)
+    }
+
+    /// The largest set with the right counts, top `top`, every player
+    /// above it a human and the players `fixed` (sorted, all up to `top`):
+    /// `G` of `bounds` when it honours them, else [`Solver::diverge`] from
+    /// `G` in short tables (one walk of a few rows that skips the fixed
+    /// players, every cell made), their rows eight times as many while the
+    /// count needed is past them and they are at most an eighth of the
+    /// full tables', and past that [`Solver::largest_with`].
+    ///
+    /// `None` when that would take [`Solver::largest_with`] and `walk` is
+    /// false.
+    fn run_choice(
+        &mut self,
+        top: usize,
+        fixed: &[(usize, bool)],
+        bounds: &Bounds,
+        walk: bool,
+    ) -> Option<Best> {
+        let largest = &bounds.largest;
+        let below: Fixed = fixed
+            .iter()
+            .copied()
+            .filter(|&(player, _)| player < top)
+            .collect();
+        if largest.is_empty() {
+            return Some(None);
+        }
+        let honoured = below
+            .iter()
+            .all(|&(player, wolf)| largest.binary_search_by(|p| player.cmp(p)).is_ok() == wolf);
+        if honoured {
+            return Some(Some(largest.clone()));
+        }
+        let before = self.weights_before(largest);
+        let skip: Vec<usize> = below.iter().map(|&(player, _)| player).collect();
+        let mut stamps = Vec::new();
+        let mut rows = FIRST_ROUND_ROWS;
+        while rows <= FIRST_ROUND_ROWS.max(self.shape.rows() / 8) {
+            let small = self.shape.with_rows(rows);
+            small.walk(&self.weight, &skip, None, None, &mut stamps);
+            let makes =
+                |below: usize, count: usize, sum: i64| small.reached(&stamps, below, count, sum);
+            if let Ok(found) = self.diverge(largest, &before, fixed, rows, makes) {
+                return Some(found);
+            }
+            rows = next_rows(rows);
+        }
+        if !walk {
+            return None;
+        }
+        let mut all = fixed.to_vec();
+        all.extend((top + 1..self.weight.len()).map(|player| (player, false)));
+        Some(self.largest_with(&all))
     }
 
     /// The single-fixing bounds by full walks: one walk down the tables
@@ -710,7 +916,7 @@ impl<'a> Solver<'a> {
     /// the players per weight serves every fixing of that weight above its
     /// player, and one walk down the plain tables serves them all from
     /// their player down (where the fixed player is not below).
-    fn walked_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Result<Vec<Run>, Error> {
+    fn walked_bounds(&mut self, top: usize, fixings: &[(usize, bool)]) -> Vec<Run> {
         // The bounds' memory is reserved by `single_bounds`.
         let mut runs: Vec<Run> = Vec::with_capacity(fixings.len());
         for &(player, status) in fixings {
@@ -772,7 +978,7 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        Ok(runs)
+        runs
     }
 
     /// One greedy step of `run`: `player` becomes a werewolf when the free
@@ -1005,17 +1211,18 @@ impl Bounds {
     }
 }
 
-/// Tables of [`Solver::small_round`]: the stamps of one walk of a short
-/// shape, every cell made.
-#[derive(Clone, Copy)]
-struct Small<'t> {
-    shape: &'t Shape,
-    stamps: &'t [u32],
+/// Rows of the first round of short tables of the single-fixing bounds
+/// ([`Solver::single_bounds`]), the choices' runs ([`Solver::run_choice`])
+/// and what the counts allow ([`Solver::allowed`]).
+const FIRST_ROUND_ROWS: usize = 8;
+
+/// The rows of the round of short tables after one of `rows` rows.
+fn next_rows(rows: usize) -> usize {
+    rows.saturating_mul(8).max(1)
 }
 
-/// Rows of the first round of short tables of the single-fixing bounds
-/// ([`Solver::single_bounds`]).
-const FIRST_ROUND_ROWS: usize = 8;
+/// The most choices a quick search runs ([`Solver::best_of_choices`]).
+const QUICK_RUNS: usize = 16;
 
 /// One single-fixing search in progress: the fixed player and status, the
 /// count and weight still to make (`None` once no set is possible), and the
@@ -1106,7 +1313,6 @@ mod tests {
             let mut solver = Solver::new(&game).unwrap();
             let mut walked: Vec<((usize, bool), Best)> = solver
                 .walked_bounds(top, &fixings)
-                .unwrap()
                 .into_iter()
                 .map(|run| ((run.player, run.status), run.largest()))
                 .collect();
@@ -1122,7 +1328,7 @@ mod tests {
             // of these games): a bound not yet settled is an upper bound,
             // and settling ends with every bound exact.
             for rows in [0, 1, 2, 8] {
-                let mut bounds = solver.single_bounds_from(top, &fixings, rows).unwrap();
+                let mut bounds = solver.single_bounds_from(top, &fixings, rows);
                 loop {
                     let found: Vec<(usize, bool)> =
                         bounds.by_fixing.iter().map(|&(fixing, _)| fixing).collect();
@@ -1146,9 +1352,45 @@ mod tests {
                     if bounds.unsettled.is_empty() {
                         break;
                     }
-                    solver.settle(top, &mut bounds).unwrap();
+                    solver.settle(top, &mut bounds);
                 }
             }
+        }
+    }
+
+    /// A choice run from the largest set at its top, in short tables,
+    /// must find what one greedy run that skips its fixed players finds.
+    #[test]
+    fn a_choice_run_from_the_largest_set_at_its_top_equals_a_greedy_run() {
+        let mut next = xorshift(0x0c40_1ce5_0f7e_e7a1u64);
+        for _ in 0..3000 {
+            let players = 2 + next(24);
+            let spoken = 1 + next(players);
+            let mut game = random_game(&mut next, players, spoken);
+            let top = 1 + next(players - 1);
+            // The counts of a random set with top `top`, so that most
+            // games have sets there.
+            let flags: Vec<bool> = (0..players)
+                .map(|player| player == top || player < top && next(2) == 1)
+                .collect();
+            game.werewolves = flags.iter().filter(|&&wolf| wolf).count();
+            game.liars = game
+                .statements
+                .iter()
+                .filter(|s| flags[s.about] != s.claims_werewolf)
+                .count();
+            let mut solver = Solver::new(&game).unwrap();
+            let bounds = solver.single_bounds(top, &[]);
+            let mut fixed: Fixed = (0..next(4))
+                .map(|_| (next(top), next(2) == 1))
+                .chain(std::iter::once((top, true)))
+                .collect();
+            fixed.sort_unstable();
+            fixed.dedup_by_key(|&mut (player, _)| player);
+            let found = solver.run_choice(top, &fixed, &bounds, true).unwrap();
+            let mut all = fixed.clone();
+            all.extend((top + 1..players).map(|player| (player, false)));
+            assert_eq!(found, solver.largest_with(&all), "{fixed:?} in {game:?}");
         }
     }
 
@@ -1290,9 +1532,13 @@ mod tests {
                         true;
                 }
             }
-            let allowed = solver.allowed(players - 1);
-            assert_eq!(allowed.top, top, "{game:?}");
-            assert_eq!(allowed.by_weight, by_weight, "{game:?}");
+            // Short tables of 0 or 1 rows leave many weights to the
+            // offline-deletion walk.
+            for rows in [0, 1, FIRST_ROUND_ROWS] {
+                let allowed = solver.allowed_from(players - 1, rows);
+                assert_eq!(allowed.top, top, "{game:?}");
+                assert_eq!(allowed.by_weight, by_weight, "{rows} rows: {game:?}");
+            }
         }
     }
     /// N players with statements from a fixed xorshift stream, M = L = N/2.
