@@ -748,7 +748,9 @@ pub(super) fn for_each_without(
     for (item, gaps) in absent.iter().enumerate() {
         let last = queries.partition_point(|query| query.below > item);
         let mut start = 0;
-        for &end in gaps.iter().chain(std::iter::once(&last)) {
+        // A query from `last` on has no item `i` to leave out.
+        let gaps = gaps.iter().take_while(|&&gap| gap < last);
+        for &end in gaps.chain(std::iter::once(&last)) {
             let (mut lo, mut hi) = (start + leaves, end + leaves);
             while lo < hi {
                 if lo % 2 == 1 {
