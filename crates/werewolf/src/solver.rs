@@ -56,6 +56,8 @@ struct Solver<'a> {
     /// The stamps of the last walk that skipped players
     /// ([`Solver::below`]), the buffer reused from walk to walk.
     walk: Vec<u32>,
+    /// The players that walk skipped (`None`: no walk yet).
+    walked: Option<Vec<usize>>,
     /// What has been counted against [`MEMORY_LIMIT_BYTES`].
     memory: Memory,
 }
@@ -162,6 +164,7 @@ impl<'a> Solver<'a> {
             shape,
             prefix,
             walk: Vec::new(),
+            walked: None,
             memory,
         })
     }
@@ -339,10 +342,9 @@ impl<'a> Solver<'a> {
     /// interchangeable there, so each fixed player is replaced by the first
     /// unused player of its weight (those are below the top too), and
     /// choices with the same top and the same stand-ins share a table. The
-    /// tables of the whole batch come from one offline-deletion walk
-    /// ([`knapsack::for_each_without`]).
+    /// tables of the whole batch come from [`Solver::for_each_query`].
     fn first_admitting_top(
-        &self,
+        &mut self,
         from: usize,
         batch: usize,
         allowed: &Allowed,
@@ -351,7 +353,7 @@ impl<'a> Solver<'a> {
         for (player, &weight) in self.weight[..from].iter().enumerate() {
             copies.entry(weight).or_default().push(player);
         }
-        let look_up = |top: usize, fixed: &Fixed| {
+        let look_up = |solver: &Solver<'_>, top: usize, fixed: &Fixed| {
             let below: Vec<usize> = fixed
                 .iter()
                 .map(|&(player, _)| player)
@@ -361,15 +363,15 @@ impl<'a> Solver<'a> {
                 .iter()
                 .enumerate()
                 .map(|(nth, &player)| {
-                    let weight = self.weight[player];
+                    let weight = solver.weight[player];
                     let before = below[..nth]
                         .iter()
-                        .filter(|&&other| self.weight[other] == weight);
+                        .filter(|&&other| solver.weight[other] == weight);
                     copies[&weight][before.count()]
                 })
                 .collect();
             stand_ins.sort_unstable();
-            ((top, stand_ins), self.remaining(fixed))
+            ((top, stand_ins), solver.remaining(fixed))
         };
         // The look-ups by (top, stand-ins), the points asked of each, and
         // for each top decided (highest first) the (look-up, point) pairs
@@ -386,7 +388,7 @@ impl<'a> Solver<'a> {
             }
             let mut asked = Vec::new();
             for fixed in self.top_choices(top, allowed) {
-                let (key, point) = look_up(top, &fixed);
+                let (key, point) = look_up(self, top, &fixed);
                 let point = match point {
                     Some(point) => point,
                     None => continue,
@@ -412,7 +414,7 @@ impl<'a> Solver<'a> {
             asked.dedup();
             asked_by_top.push((top, asked));
         }
-        self.for_each_without(&queries, |query, holds| {
+        self.for_each_query(&queries, |query, holds| {
             for ((count, sum), admits) in &mut points[query] {
                 *admits = holds(*count, *sum);
             }
@@ -424,7 +426,7 @@ impl<'a> Solver<'a> {
         match first {
             Some(&(top, _)) => {
                 let admitting = self.top_choices(top, allowed).filter(|fixed| {
-                    let (key, point) = look_up(top, fixed);
+                    let (key, point) = look_up(self, top, fixed);
                     let asked = index.get(&key).map_or(&[][..], |&query| &points[query][..]);
                     asked
                         .iter()
@@ -480,10 +482,7 @@ impl<'a> Solver<'a> {
             Some(largest) => largest,
             None => {
                 let by_weight = firsts.iter().map(|&(weight, _)| (weight, [false; 2]));
-                return Allowed {
-                    top,
-                    by_weight: by_weight.collect(),
-                };
+                return self.allowing(top, by_weight.collect());
             }
         };
         // The statuses the largest set gives each weight, then each other
@@ -540,7 +539,68 @@ impl<'a> Solver<'a> {
                 can[usize::from(status)] = found;
             }
         });
-        Allowed { top, by_weight }
+        self.allowing(top, by_weight)
+    }
+
+    /// What the counts allow, from the tops and the statuses by weight
+    /// they allow: with the players who can be a witness pair's liar, and
+    /// its truthful werewolf, by their own fixings.
+    fn allowing(&self, top: Vec<bool>, by_weight: HashMap<i64, [bool; 2]>) -> Allowed {
+        let mut allowed = Allowed {
+            top,
+            by_weight,
+            liars: Vec::new(),
+            truthful: Vec::new(),
+        };
+        for (player, statement) in self.game.statements.iter().enumerate() {
+            for (lies, witnesses) in [(true, &mut allowed.liars), (false, &mut allowed.truthful)] {
+                // A werewolf whose statement is false (true): its subject
+                // has the status it denies (claims).
+                let subject = (statement.about, statement.claims_werewolf != lies);
+                let fits = statement.about != player || subject.1;
+                let can = |(player, wolf): (usize, bool)| {
+                    allowed
+                        .by_weight
+                        .get(&self.weight[player])
+                        .map_or(false, |can| can[usize::from(wolf)])
+                };
+                if fits && can((player, true)) && can(subject) {
+                    witnesses.push(player);
+                }
+            }
+        }
+        allowed
+    }
+
+    /// [`Solver::for_each_without`] over `queries`, or, when they leave out
+    /// no more distinct sets of players than the offline-deletion walk's
+    /// tree is deep (about how many walks it costs), one walk of stamps
+    /// per set ([`Solver::below`]): all the tops of a batch whose choices
+    /// leave out the same stand-ins are then read in one walk, and the
+    /// next batch reads the same walk again.
+    fn for_each_query(
+        &mut self,
+        queries: &[Query],
+        mut visit: impl FnMut(usize, &dyn Fn(usize, i64) -> bool),
+    ) {
+        let mut sets: Vec<&[usize]> = queries.iter().map(|query| &query.without[..]).collect();
+        sets.sort_unstable();
+        sets.dedup();
+        let depth = usize::BITS - queries.len().leading_zeros();
+        if u32::try_from(sets.len()).map_or(true, |sets| sets > depth) {
+            return self.for_each_without(queries, visit);
+        }
+        for set in sets {
+            self.below(set);
+            let stamps = self.stamps(set);
+            for (index, query) in queries.iter().enumerate() {
+                if query.without == set {
+                    let items = self.items_below(query.below, set);
+                    let table = Table::Stamps(stamps, query.below);
+                    visit(index, &|count, sum| self.holds(table, items, count, sum));
+                }
+            }
+        }
     }
 
     /// One offline-deletion walk ([`knapsack::for_each_without`]) over
@@ -569,13 +629,25 @@ impl<'a> Solver<'a> {
     /// witness choices of `top` and a player below it with no werewolf
     /// above `top`, each as its fixed players up to `top` (sorted; the
     /// players above are humans). The same choice may come twice.
+    ///
+    /// Only players who can be the liar (the truthful werewolf) by their
+    /// own fixings are paired as one ([`Allowed::liars`]): in the slowest
+    /// games those are few, and the choices of all the tops cost far less
+    /// than the N² pairs.
     fn top_choices<'s>(
         &'s self,
         top: usize,
         allowed: &'s Allowed,
     ) -> impl Iterator<Item = Fixed> + 's {
-        (0..top)
-            .flat_map(move |other| [(top, other), (other, top)])
+        let below = |players: &'s [usize], top_is_one: bool| {
+            let players = if top_is_one { players } else { &[] };
+            players[..players.partition_point(|&player| player < top)].iter()
+        };
+        let as_liar = below(&allowed.truthful, allowed.liars.binary_search(&top).is_ok());
+        let as_truthful = below(&allowed.liars, allowed.truthful.binary_search(&top).is_ok());
+        as_liar
+            .map(move |&other| (top, other))
+            .chain(as_truthful.map(move |&other| (other, top)))
             .filter_map(|(liar, truthful)| self.witness_choice(liar, truthful))
             .filter(move |fixed| fixed.iter().all(|&(player, wolf)| player <= top || !wolf))
             .filter(move |fixed| {
@@ -999,7 +1071,11 @@ impl<'a> Solver<'a> {
     /// below that player the tables are those of the walk with nothing
     /// skipped, so its stamps up to there are copied. Nothing to do when
     /// nothing is skipped.
+    /// A walk that skips the same players as the last is not made again.
     fn below(&mut self, skip: &[usize]) {
+        if self.walked.as_deref() == Some(skip) {
+            return;
+        }
         if let Some(&first) = skip.first() {
             let mut walk = std::mem::take(&mut self.walk);
             let start = Some((&self.prefix[..], first));
@@ -1011,6 +1087,7 @@ impl<'a> Solver<'a> {
                 &mut walk,
             );
             self.walk = walk;
+            self.walked = Some(skip.to_vec());
         }
     }
 
@@ -1145,6 +1222,13 @@ struct Allowed {
     /// By weight: some set with the right counts has a human (`[0]`), a
     /// werewolf (`[1]`), of that weight.
     by_weight: HashMap<i64, [bool; 2]>,
+    /// The players who can be a witness pair's lying werewolf as far as
+    /// their own fixings go (themselves a werewolf, their statement's
+    /// subject the other way, each allowed by weight, the two not at
+    /// odds), ascending.
+    liars: Vec<usize>,
+    /// The same for the truthful werewolf (the subject as claimed).
+    truthful: Vec<usize>,
 }
 
 impl Allowed {
@@ -1458,10 +1542,10 @@ mod tests {
             game.werewolves = 2 + next(players - 1);
             let mut solver = Solver::new(&game).unwrap();
             // Every choice, with nothing ruled out by the counts first.
-            let everything = Allowed {
-                top: vec![true; players],
-                by_weight: solver.weight.iter().map(|&w| (w, [true; 2])).collect(),
-            };
+            let everything = solver.allowing(
+                vec![true; players],
+                solver.weight.iter().map(|&w| (w, [true; 2])).collect(),
+            );
             let admitting = |solver: &mut Solver<'_>, top: usize| -> Vec<Fixed> {
                 let mut choices: Vec<Fixed> = solver.top_choices(top, &everything).collect();
                 choices.sort_unstable();
@@ -1497,6 +1581,100 @@ mod tests {
                     found, expected,
                     "batch {batch}, top at most {highest}, {game:?}"
                 );
+            }
+        }
+    }
+
+    /// The look-ups of a batch, by walks of stamps or by the
+    /// offline-deletion walk ([`Solver::for_each_query`]), must answer yes
+    /// for every cell a set with the right counts asks of a query's table
+    /// and never yes for a cell no subset of its players makes.
+    #[test]
+    fn both_ways_of_looking_up_a_batch_answer_every_asked_cell_exactly() {
+        let mut next = xorshift(0x100c_0bb5_7a3b_1e55u64);
+        for _ in 0..1500 {
+            let players = 2 + next(10);
+            let spoken = 1 + next(players);
+            let mut game = random_game(&mut next, players, spoken);
+            game.werewolves = 1 + next(players);
+            let mut solver = Solver::new(&game).unwrap();
+            // Queries below descending tops, leaving out one of a few sets
+            // (one or two sets take the walks, more the deletion tree).
+            let sets: Vec<Vec<usize>> = (0..1 + next(6))
+                .map(|_| {
+                    let mut set: Vec<usize> = (0..next(3)).map(|_| next(players)).collect();
+                    set.sort_unstable();
+                    set.dedup();
+                    set
+                })
+                .collect();
+            let mut queries: Vec<Query> = (0..1 + next(12))
+                .map(|_| Query {
+                    below: next(players + 1),
+                    without: sets[next(sets.len())].clone(),
+                })
+                .collect();
+            queries.sort_by_key(|query| std::cmp::Reverse(query.below));
+            let weight = solver.weight.clone();
+            let makes = |query: &Query, count: usize, sum: i64| {
+                let items: Vec<usize> = (0..query.below)
+                    .filter(|player| !query.without.contains(player))
+                    .collect();
+                (0u32..1 << items.len()).any(|mask| {
+                    let chosen = items
+                        .iter()
+                        .enumerate()
+                        .filter(|&(bit, _)| mask >> bit & 1 == 1);
+                    mask.count_ones() as usize == count
+                        && chosen.map(|(_, &item)| weight[item]).sum::<i64>() == sum
+                })
+            };
+            // The cells the sets with the right counts ask of each query.
+            let mut asked = vec![Vec::new(); queries.len()];
+            for mask in 0u32..1 << players {
+                let wolf = |player: usize| mask >> player & 1 == 1;
+                let weight: i64 = (0..players)
+                    .filter(|&p| wolf(p))
+                    .map(|p| solver.weight[p])
+                    .sum();
+                if mask.count_ones() as usize != game.werewolves || weight != solver.target {
+                    continue;
+                }
+                for (query, cells) in queries.iter().zip(&mut asked) {
+                    let inside =
+                        (0..query.below).filter(|p| wolf(*p) && !query.without.contains(p));
+                    let count = inside.clone().count();
+                    cells.push((count, inside.map(|p| solver.weight[p]).sum::<i64>()));
+                }
+            }
+            let hi = i64::try_from(players).unwrap();
+            let lo = -hi;
+            let mut answers = vec![Vec::new(); queries.len()];
+            for direct in [false, true] {
+                let mut answer = |query: usize, holds: &dyn Fn(usize, i64) -> bool| {
+                    let cells =
+                        (0..=players).flat_map(|count| (lo..=hi).map(move |sum| (count, sum)));
+                    answers[query] = cells.filter(|&(count, sum)| holds(count, sum)).collect();
+                };
+                if direct {
+                    solver.for_each_without(&queries, &mut answer);
+                } else {
+                    solver.for_each_query(&queries, &mut answer);
+                }
+                for (index, query) in queries.iter().enumerate() {
+                    for cell in &asked[index] {
+                        assert!(
+                            answers[index].contains(cell),
+                            "{cell:?} of {index} in {game:?}"
+                        );
+                    }
+                    for &(count, sum) in &answers[index] {
+                        assert!(
+                            makes(query, count, sum),
+                            "({count}, {sum}) of {index} in {game:?}"
+                        );
+                    }
+                }
             }
         }
     }
