@@ -145,10 +145,11 @@ impl Shape {
     /// One walk up the items (`weights`) but the `skip`ped ones (sorted),
     /// from the table of no item (`start` is `None`) or of the items below
     /// `from` (`start` is `(earlier, from)`: the cells of the stamps
-    /// `earlier`, of a walk that skipped nothing below `from`, at most
-    /// `from`; every skipped item is at `from` or above) to the table of
-    /// all of them, making `stamps` the first table that reaches each
-    /// cell.
+    /// `earlier`, of a walk with the same `target` that skipped the same
+    /// items below `from`, at most `from`) to the table of all of them,
+    /// making `stamps` the first table that reaches each cell. (Up to
+    /// `from` the two walks have the same tables with the same rest, so
+    /// the same windows and stamps.)
     ///
     /// **Only the cells a set with the right counts can use are made**
     /// when a `target` is given (`None`: every cell, exact for all).
@@ -218,13 +219,15 @@ impl Shape {
                 from
             }
         };
-        debug_assert!(skip.first().map_or(true, |&first| first >= from));
         let mut next = table.clone();
         let classes = Classes::new(weights);
         let all = classes.tally(0..weights.len());
         // The items below the current table; the rest is everything else
         // (the skipped items are in it all along).
-        let mut items = classes.tally(0..from);
+        let mut items = classes.tally(0..0);
+        for item in (0..from).filter(|item| skip.binary_search(item).is_err()) {
+            items.push(&classes, item);
+        }
         let mut window = Window::everything(self);
         for (item, &weight) in weights.iter().enumerate().skip(from) {
             if skip.binary_search(&item).is_ok() {
@@ -1078,8 +1081,8 @@ mod tests {
             let rows = next(items + 1);
             let shape = Shape::new(rows, lo, hi);
             let target = lo + i64::try_from(next(usize::try_from(hi - lo).unwrap() + 1)).unwrap();
-            // The walk from nothing, then one that skips some items from the
-            // first of them, starting from the first walk's stamps.
+            // The walk from nothing, then one that skips some items from
+            // where it starts from the first walk's stamps.
             let mut stamps = Vec::new();
             shape.walk(&weights, &[], Some(target), None, &mut stamps);
             let from = next(items + 1);
@@ -1097,6 +1100,25 @@ mod tests {
                 Some((&stamps, from)),
                 &mut skipped,
             );
+            // A third from the second's stamps: the same items skipped
+            // below its start, others from there on.
+            let again = next(items + 1);
+            let mut other: Vec<usize> = skip.iter().copied().filter(|&item| item < again).collect();
+            other.extend(
+                (0..next(4))
+                    .filter(|_| again < items)
+                    .map(|_| again + next(items - again)),
+            );
+            other.sort_unstable();
+            other.dedup();
+            let mut third = Vec::new();
+            shape.walk(
+                &weights,
+                &other,
+                Some(target),
+                Some((&skipped, again)),
+                &mut third,
+            );
             // With no target, every cell is made: exact everywhere.
             let mut every = Vec::new();
             shape.walk(&weights, &skip, None, None, &mut every);
@@ -1111,7 +1133,12 @@ mod tests {
                     }
                 }
             }
-            for (skip, stamps) in [(&[][..], &stamps), (&skip[..], &skipped)] {
+            let walks = [
+                (&[][..], &stamps),
+                (&skip[..], &skipped),
+                (&other[..], &third),
+            ];
+            for (skip, stamps) in walks {
                 for below in 0..=items {
                     let kept: Vec<usize> = (0..below).filter(|item| !skip.contains(item)).collect();
                     let rest: Vec<i64> = (0..items)

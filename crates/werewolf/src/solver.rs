@@ -35,6 +35,10 @@ type Fixed = Vec<(usize, bool)>;
 /// than every set.
 type Best = Option<Vec<usize>>;
 
+/// A top choice's look-up ([`Solver::first_admitting_top`]): its table
+/// (the top and the stand-ins left out) and the (count, sum) it asks.
+type LookUp = ((usize, Vec<usize>), (usize, i64));
+
 struct Solver<'a> {
     game: &'a Game,
     /// `weight[j]`: the change in the number of liars when j is a werewolf.
@@ -53,11 +57,13 @@ struct Solver<'a> {
     /// The first-reach stamps of the tables of the players below each
     /// player, nothing skipped ([`Shape::walk`]).
     prefix: Vec<u32>,
-    /// The stamps of the last walk that skipped players
-    /// ([`Solver::below`]), the buffer reused from walk to walk.
-    walk: Vec<u32>,
-    /// The players that walk skipped (`None`: no walk yet).
-    walked: Option<Vec<usize>>,
+    /// The last walks that skipped players ([`Solver::below`]), the
+    /// latest last: the players each skipped, and its stamps (the buffers
+    /// reused from walk to walk).
+    walks: Vec<(Vec<usize>, Vec<u32>)>,
+    /// How many walks are kept: one, or two once the search by top
+    /// werewolf finds the memory for a second.
+    walk_slots: usize,
     /// What has been counted against [`MEMORY_LIMIT_BYTES`].
     memory: Memory,
 }
@@ -163,8 +169,8 @@ impl<'a> Solver<'a> {
             counted_target,
             shape,
             prefix,
-            walk: Vec::new(),
-            walked: None,
+            walks: Vec::new(),
+            walk_slots: 1,
             memory,
         })
     }
@@ -224,6 +230,15 @@ impl<'a> Solver<'a> {
                 .saturating_add(short.size().saturating_mul(2)),
             "short tables",
         )?;
+        // A second walk of stamps kept, when it fits: batches whose tops
+        // leave out two sets walk each once.
+        if self
+            .memory
+            .reserve(self.shape.stamps_size(), "a second walk")
+            .is_ok()
+        {
+            self.walk_slots = 2;
+        }
         let allowed = self.allowed(highest);
         let mut from = highest + 1;
         // The first top with a set is often the answer's: its choices are
@@ -380,19 +395,42 @@ impl<'a> Solver<'a> {
         let mut points: Vec<Vec<((usize, i64), bool)>> = Vec::new();
         let mut index: HashMap<(usize, Vec<usize>), usize> = HashMap::new();
         let mut asked_by_top: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
+        // The sets left out so far, once the batch is full and read by
+        // walks: it then takes more tops while they leave out no other set.
+        let mut walked_sets: Option<Vec<Vec<usize>>> = None;
         let mut top = from;
-        while top > 1 && queries.len() < batch {
-            top -= 1;
-            if !allowed.top[top] {
+        while top > 1 {
+            let full = queries.len() >= batch;
+            if full && walked_sets.is_none() {
+                let mut sets: Vec<Vec<usize>> =
+                    queries.iter().map(|query| query.without.clone()).collect();
+                sets.sort_unstable();
+                sets.dedup();
+                if !reads_by_walks(sets.len(), queries.len()) {
+                    break;
+                }
+                walked_sets = Some(sets);
+            }
+            if !allowed.top[top - 1] {
+                top -= 1;
                 continue;
             }
+            let looked: Vec<LookUp> = self
+                .top_choices(top - 1, allowed)
+                .filter_map(|fixed| {
+                    let (key, point) = look_up(self, top - 1, &fixed);
+                    Some((key, point?))
+                })
+                .collect();
+            if let Some(sets) = &walked_sets {
+                let new_set = |((_, without), _): &LookUp| sets.binary_search(without).is_err();
+                if looked.iter().any(new_set) {
+                    break;
+                }
+            }
+            top -= 1;
             let mut asked = Vec::new();
-            for fixed in self.top_choices(top, allowed) {
-                let (key, point) = look_up(self, top, &fixed);
-                let point = match point {
-                    Some(point) => point,
-                    None => continue,
-                };
+            for (key, point) in looked {
                 let query = *index.entry(key).or_insert_with_key(|(below, without)| {
                     queries.push(Query {
                         below: *below,
@@ -577,7 +615,7 @@ impl<'a> Solver<'a> {
     /// tree is deep (about how many walks it costs), one walk of stamps
     /// per set ([`Solver::below`]): all the tops of a batch whose choices
     /// leave out the same stand-ins are then read in one walk, and the
-    /// next batch reads the same walk again.
+    /// next batch reads the last walk again.
     fn for_each_query(
         &mut self,
         queries: &[Query],
@@ -586,10 +624,11 @@ impl<'a> Solver<'a> {
         let mut sets: Vec<&[usize]> = queries.iter().map(|query| &query.without[..]).collect();
         sets.sort_unstable();
         sets.dedup();
-        let depth = usize::BITS - queries.len().leading_zeros();
-        if u32::try_from(sets.len()).map_or(true, |sets| sets > depth) {
+        if !reads_by_walks(sets.len(), queries.len()) {
             return self.for_each_without(queries, visit);
         }
+        // The sets walked already first: their walks are not made again.
+        sets.sort_by_key(|&set| !self.walks.iter().any(|(walked, _)| walked == set));
         for set in sets {
             self.below(set);
             let stamps = self.stamps(set);
@@ -1066,39 +1105,58 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Walks up the players but those in `skip` (sorted), from the first
-    /// of them, into the stamps [`Solver::stamps`] hands out for `skip`:
-    /// below that player the tables are those of the walk with nothing
-    /// skipped, so its stamps up to there are copied. Nothing to do when
-    /// nothing is skipped.
-    /// A walk that skips the same players as the last is not made again.
+    /// Walks up the players but those in `skip` (sorted) into the stamps
+    /// [`Solver::stamps`] hands out for `skip`, kept among the last walks
+    /// ([`Solver::walks`]). Nothing to do when nothing is skipped, or a
+    /// kept walk skipped the same players. Below the first player where
+    /// `skip` and another walk's skipped players differ, the two walks
+    /// have the same tables, so the walk starts there from the kept walk
+    /// (or the walk with nothing skipped) that agrees with `skip` the
+    /// longest.
     fn below(&mut self, skip: &[usize]) {
-        if self.walked.as_deref() == Some(skip) {
+        if skip.is_empty() {
             return;
         }
-        if let Some(&first) = skip.first() {
-            let mut walk = std::mem::take(&mut self.walk);
-            let start = Some((&self.prefix[..], first));
-            self.shape.walk(
-                &self.weight,
-                skip,
-                Some(self.counted_target),
-                start,
-                &mut walk,
-            );
-            self.walk = walk;
-            self.walked = Some(skip.to_vec());
+        if let Some(at) = self.walks.iter().position(|(walked, _)| walked == skip) {
+            let walk = self.walks.remove(at);
+            return self.walks.push(walk);
         }
+        // The buffer: a new one while there are free slots, else the
+        // oldest walk's, which is then no start.
+        let mut walk = if self.walks.len() < self.walk_slots {
+            (Vec::new(), Vec::new())
+        } else {
+            self.walks.remove(0)
+        };
+        let agrees = |walked: &[usize]| first_difference(walked, skip);
+        let kept = self
+            .walks
+            .iter()
+            .map(|(walked, stamps)| (agrees(walked), stamps));
+        let (from, earlier) = kept.fold((agrees(&[]), &self.prefix), |best, next| {
+            if next.0 > best.0 {
+                next
+            } else {
+                best
+            }
+        });
+        self.shape.walk(
+            &self.weight,
+            skip,
+            Some(self.counted_target),
+            Some((&earlier[..], from)),
+            &mut walk.1,
+        );
+        walk.0.clear();
+        walk.0.extend_from_slice(skip);
+        self.walks.push(walk);
     }
 
     /// The stamps of the tables of the players below each player but those
     /// in `skip`, once [`Solver::below`] has walked them.
     fn stamps(&self, skip: &[usize]) -> &[u32] {
-        if skip.is_empty() {
-            &self.prefix
-        } else {
-            &self.walk
-        }
+        let walk = self.walks.iter().find(|(walked, _)| walked == skip);
+        walk.map_or(&self.prefix, |(_, stamps)| stamps)
     }
 
     /// The players fixed by "statement `liar` is false, statement `truthful`
@@ -1303,6 +1361,28 @@ const FIRST_ROUND_ROWS: usize = 8;
 /// The rows of the round of short tables after one of `rows` rows.
 fn next_rows(rows: usize) -> usize {
     rows.saturating_mul(8).max(1)
+}
+
+/// The lowest player in one of the sorted lists `a` and `b` but not the
+/// other (`usize::MAX` when they are equal).
+fn first_difference(a: &[usize], b: &[usize]) -> usize {
+    let mut pairs = a.iter().zip(b);
+    match pairs.find(|(a, b)| a != b) {
+        Some((&a, &b)) => a.min(b),
+        None => match a.len().cmp(&b.len()) {
+            Ordering::Less => b[a.len()],
+            Ordering::Greater => a[b.len()],
+            Ordering::Equal => usize::MAX,
+        },
+    }
+}
+
+/// True when [`Solver::for_each_query`] reads `queries` look-ups that
+/// leave out `sets` distinct sets by one walk per set: no more sets than
+/// the offline-deletion tree of those look-ups is deep.
+fn reads_by_walks(sets: usize, queries: usize) -> bool {
+    let depth = usize::BITS - queries.leading_zeros();
+    u32::try_from(sets).map_or(false, |sets| sets <= depth)
 }
 
 /// The most choices a quick search runs ([`Solver::best_of_choices`]).
