@@ -180,7 +180,8 @@ impl Shape {
     /// stamped for the first time gets the table it is first made in.
     ///
     /// Cost: one windowed update per item, about the window's rows times
-    /// its words, plus one write per cell reached.
+    /// its words, plus one write per cell reached; one window per
+    /// [`WINDOW_RUN`] items ([`Shape::window_over`]).
     pub(super) fn walk(
         &self,
         weights: &[i64],
@@ -224,18 +225,34 @@ impl Shape {
         let all = classes.tally(0..weights.len());
         // The items below the current table; the rest is everything else
         // (the skipped items are in it all along).
+        let kept = |item: &usize| skip.binary_search(item).is_err();
         let mut items = classes.tally(0..0);
-        for item in (0..from).filter(|item| skip.binary_search(item).is_err()) {
+        for item in (0..from).filter(kept) {
             items.push(&classes, item);
         }
         let mut window = Window::everything(self);
+        // One window for the tables of [`WINDOW_RUN`] items at a time (a
+        // window costs about as much as the update it bounds): `ahead`
+        // holds the items of the run's last table, which is the table
+        // below `run_end`.
+        let mut ahead = items.clone();
+        let mut run_end = from;
         for (item, &weight) in weights.iter().enumerate().skip(from) {
-            if skip.binary_search(&item).is_ok() {
+            if !kept(&item) {
                 continue;
             }
             items.push(&classes, item);
             if let Some(target) = target {
-                self.window(&classes, &items, &all, target, &mut window);
+                if item >= run_end {
+                    ahead.clone_from(&items);
+                    run_end = item + 1;
+                    let mut run = (run_end..weights.len()).filter(kept).take(WINDOW_RUN - 1);
+                    for next in &mut run {
+                        ahead.push(&classes, next);
+                        run_end = next + 1;
+                    }
+                    self.window_over(&classes, (&items, &ahead), &all, target, &mut window);
+                }
             }
             if window.rows.is_empty() {
                 continue;
@@ -297,9 +314,26 @@ impl Shape {
         target: i64,
         window: &mut Window,
     ) {
+        self.window_over(classes, (items, items), all, target, window);
+    }
+
+    /// One window that serves every table from the one of the items
+    /// `first` to the one of the items `last` (`first` among `last`): the
+    /// bounds from the items' `c` lightest and heaviest are those of
+    /// `last` (a table of fewer items reaches within them), and the
+    /// bounds from the rest those of `first` (a smaller rest lies within
+    /// them), so it holds the window of each of those tables.
+    fn window_over(
+        &self,
+        classes: &Classes,
+        (first, items): (&Tally, &Tally),
+        all: &Tally,
+        target: i64,
+        window: &mut Window,
+    ) {
         window.rows = 0..0;
         window.words.clear();
-        let rest_count = all.count - items.count;
+        let rest_count = all.count - first.count;
         let first_row = self.max_count.saturating_sub(rest_count);
         let last_row = self.max_count.min(items.count);
         if first_row > last_row {
@@ -308,8 +342,8 @@ impl Shape {
         // The bounds of every row at once (the sums of all the negative and
         // all the positive weights): when they leave only a few words a
         // row, working out each row's costs more than it saves.
-        let low = items.neg.max(target - (all.pos - items.pos)).max(self.lo);
-        let high = items.pos.min(target - (all.neg - items.neg)).min(self.hi);
+        let low = items.neg.max(target - (all.pos - first.pos)).max(self.lo);
+        let high = items.pos.min(target - (all.neg - first.neg)).min(self.hi);
         if low > high {
             return;
         }
@@ -327,8 +361,8 @@ impl Shape {
         rest.extend(
             all.per_class
                 .iter()
-                .zip(&items.per_class)
-                .map(|(all, items)| all - items),
+                .zip(&first.per_class)
+                .map(|(all, first)| all - first),
         );
         // Row by row from the first: the items' lightest and heaviest `c`
         // go up one item at a time, the rest's `rows - c` down one.
@@ -543,6 +577,9 @@ impl Extreme {
 /// Below this many words a row in the bounds of the whole table, a
 /// window gives every row those words ([`Shape::window`]).
 const ROW_BY_ROW_WORDS: usize = 8;
+
+/// The tables of a walk that share one window ([`Shape::window_over`]).
+const WINDOW_RUN: usize = 8;
 
 /// How many items of each class a table holds, and in all, and the sums of
 /// their negative and of their positive weights.

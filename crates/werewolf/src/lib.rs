@@ -145,7 +145,9 @@
 //!    offline-deletion walk (step 4) with one look-up per such weight.
 //!    A top no set with the right
 //!    counts has is passed over, and a choice asking for a status no set
-//!    with the right counts gives its weight is dropped, unasked: each is
+//!    with the right counts gives its weight is dropped, unasked (a top is
+//!    paired only with the players who can be the other witness by their
+//!    own fixings, so the dropped choices are not even made): each is
 //!    an exact necessary condition, so nothing that admits a set is lost.
 //!    Where the counts force the set (the search's slowest games: L = 2, M
 //!    about N/2, every player of weight +1 a human and all but two of
@@ -166,7 +168,16 @@
 //!    (`knapsack::for_each_without`): a segment tree over the look-ups, each
 //!    player put in the nodes that cover the runs of look-ups it is in, so
 //!    that each node's table is its parent's plus its own players (each
-//!    table made only inside its window, as a walk's);
+//!    table made only inside its window, as a walk's). When a batch's
+//!    look-ups leave out no more distinct sets of stand-ins than that tree
+//!    is deep, each set is one walk of stamps instead, which answers the
+//!    look-ups of every top at once: such a batch, once full, takes more
+//!    tops while they ask no new set, and the last two walks are kept
+//!    (each started from the kept walk that skips the same players the
+//!    longest from the bottom). Where few players can be the truthful
+//!    witness (one player says "+2", all the others "I am a human"), the
+//!    stand-ins of every top are the same few sets, and the whole search
+//!    is a few walks;
 //! 5. at the answer's top, the largest set with one more player fixed
 //!    bounds every choice containing that fixing (fixing more players only
 //!    shrinks the family). The bounds are found from `G`, the largest set
@@ -221,7 +232,10 @@
 //!   `9N` players in all, so its walk puts each player in at most
 //!   `1 + (times left out)` runs of look-ups, `10N` runs, each covered by at
 //!   most `2 log2(8N)` nodes: `O(N log N)` updates per batch, plus one
-//!   table copy per node of the tree (`O(N)`), so `O(N^2 log N)` in all;
+//!   table copy per node of the tree (`O(N)`), so `O(N^2 log N)` in all.
+//!   A batch read by walks makes at most as many as its tree would be
+//!   deep, each `N` updates, and one that grows past its size (at most
+//!   `N^2` look-ups) no more than `2 log2 N + 1`: no more per batch;
 //! - step 5: the rounds of short tables, one walk per distinct weight each,
 //!   together cost at most a seventh of a walk of the full tables without
 //!   windows per distinct weight (their rows add up to at most a seventh
@@ -247,7 +261,8 @@
 //! no shared family of tables found answers that in `O(1)`.
 //!
 //! Memory: two tables of stamps, a 32-bit stamp per cell (the shared walk's
-//! and one run's, `O(min(M, N - M) N)` bytes each), and the two bit tables
+//! and one run's, `O(min(M, N - M) N)` bytes each; a third, for a second
+//! run kept, only when it fits in the limit), and the two bit tables
 //! of the walk in progress; the buffers are reused from run to run. The
 //! walk of step 4 holds one table per level of its tree (at most
 //! `log2 N + 6`) and `O(N log N)` words of lists; step 5 holds `O(N M)`
