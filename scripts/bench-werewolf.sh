@@ -84,6 +84,13 @@ neighbour() { hunt_start neighbour "$1"; }
 # liars (the accusers of the two left out) are never werewolves: no answer,
 # among C(M + 2, 2) sets with the right counts.
 pairs_forced() { hunt_start pairs-forced "$1"; }
+# The chain with K = 1: player 1 says "2 is a human", every other player
+# "I am a human"; no answer, and the only truthful witness is player 1.
+chain_one() { chain "$1" 1; }
+# Players 1 to 4 speak about random players, the rest say "I am a human",
+# M = N/2, L = N/2 + 2 (the hunt's start family, seed 2: at N = 5000 its
+# subjects make the slowest of seeds 1 to 8).
+pointers() { "$hunt" replay <(echo "start pointers $1 2"); }
 
 echo "== N = 100 (judge limits): every run must stay under 10 ms"
 for seed in 1 2 3; do
@@ -122,7 +129,7 @@ done
 # $BENCH_RUNS, default 3; a run is stopped at $BENCH_CAP seconds, default 60,
 # and then recorded as "> cap"). The figures go to a CSV file, which the
 # plotting example turns into crates/werewolf/werewolf-scaling.svg.
-families=(random_planted top_half_trusts_player_1 top_nine_tenths_trust_player_1 chain bottom_half_only all_say_player_1_is_human neighbour pairs_forced)
+families=(random_planted top_half_trusts_player_1 top_nine_tenths_trust_player_1 chain chain_one bottom_half_only all_say_player_1_is_human neighbour pairs_forced pointers)
 sizes=(${BENCH_SIZES:-100 300 1000 2000 5000})
 cap=${BENCH_CAP:-60}
 csv=$bench_tmp/werewolf-scaling.csv

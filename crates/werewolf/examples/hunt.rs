@@ -43,7 +43,10 @@
 //! right counts), `chain` (the
 //! benchmark's chain, K = 10), `top-half` and `top-tenth` (top half or top
 //! 9/10 trust player 1), `bottom-half` (only answer N/2..1),
-//! `all-trust-1` (all say 1 is a human).
+//! `all-trust-1` (all say 1 is a human), `pointers` (players 1 to 4 speak
+//! about random players, "werewolf", "human", "werewolf", "human", every
+//! other player says "I am a human"; M = N/2, L = N/2 + 2: a few players can be the truthful witness,
+//! and their subjects split the tops into a few runs of different look-ups).
 #![allow(clippy::print_stdout, clippy::print_stderr, clippy::unwrap_used)]
 // A tool run on the current toolchain: the 1.63 floor is for the judge code only.
 #![allow(clippy::incompatible_msrv)]
@@ -61,7 +64,7 @@ const PATIENCE_TIMES_N: usize = 36_000;
 /// Games kept (the costliest climbs).
 const KEEP: usize = 5;
 
-const FAMILIES: [&str; 13] = [
+const FAMILIES: [&str; 14] = [
     "pairs-forced",
     "neighbour",
     "pairs",
@@ -75,6 +78,7 @@ const FAMILIES: [&str; 13] = [
     "all-trust-1",
     "bottom-half",
     "neighbour-any",
+    "pointers",
 ];
 
 fn main() {
@@ -338,6 +342,8 @@ fn start(family: &str, players: usize, seed: u64) -> Game {
                     ),
                 },
                 "all-trust-1" => (0, Some(false)),
+                "pointers" if i < 4 => (rng.random_range(0..n), Some(i % 2 == 0)),
+                "pointers" => (i, Some(false)),
                 _ => panic!("unknown family {family}"),
             };
             Statement {
@@ -362,6 +368,7 @@ fn start(family: &str, players: usize, seed: u64) -> Game {
         "neighbour" | "pairs" => (claims.min(n), 2.min(n)),
         "pairs-forced" => (claims.saturating_sub(2), 2.min(n)),
         "chain" => (half, half),
+        "pointers" => (half, (half + 2).min(n)),
         "top-half" | "top-tenth" => {
             let wolf: Vec<bool> = (0..n).map(|i| i >= bottom).collect();
             (n - bottom, liars_of(&statements, &wolf))
