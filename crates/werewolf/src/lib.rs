@@ -194,7 +194,9 @@
 //!    The choices are then run in descending order of bound (the smallest
 //!    of their fixings'), stopping at the first bound that does not beat
 //!    the best set found, each from `G` in short tables (one walk that
-//!    skips its fixed players), past them by a full greedy run. A choice
+//!    skips its fixed players), past them by a full greedy run; a choice
+//!    whose tightest bound is exact and gives all its fixings their
+//!    statuses is that set, unrun (it is the largest with one of them). A choice
 //!    with a bound not yet exact is not run before its bounds are settled:
 //!    by rounds of eight times as many rows, and past an eighth of the
 //!    full tables' rows by full walks, one down the tables that leave out

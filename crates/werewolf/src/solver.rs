@@ -339,9 +339,15 @@ impl<'a> Solver<'a> {
             if quick && runs > QUICK_RUNS {
                 return Ok(None);
             }
-            let found = match self.run_choice(top, &ranked[next].1, &bounds, !quick) {
-                Some(found) => found,
-                None => return Ok(None),
+            // The tightest bound is of a set with one of the choice's
+            // fixings: when it has them all, it is the choice's set.
+            let (bound, fixed) = &ranked[next];
+            let found = match bounds.get(*bound) {
+                Some(set) if honours(set, fixed) => Some(set.clone()),
+                _ => match self.run_choice(top, fixed, &bounds, !quick) {
+                    Some(found) => found,
+                    None => return Ok(None),
+                },
             };
             if compare(&found, &best) == Ordering::Greater {
                 best = found;
@@ -606,6 +612,14 @@ impl Run {
 enum Table<'t> {
     Bits(&'t [u64]),
     Stamps(&'t [u32], usize),
+}
+
+/// True when the set `set` (descending players) gives each player of
+/// `fixed` its status.
+fn honours(set: &[usize], fixed: &[(usize, bool)]) -> bool {
+    fixed
+        .iter()
+        .all(|&(player, wolf)| set.binary_search_by(|p| player.cmp(p)).is_ok() == wolf)
 }
 
 /// Orders sets as the contract does (descending lists, first difference

@@ -3,7 +3,7 @@
 //! with the right counts at a top by its first difference, in short
 //! tables ("Near a largest set, in short tables").
 
-use super::{compare, Best, Fixed, Run, Solver, Table};
+use super::{compare, honours, Best, Fixed, Run, Solver, Table};
 
 impl Solver<'_> {
     /// The largest set with the right counts and top werewolf `top` for each
@@ -266,10 +266,7 @@ impl Solver<'_> {
         if largest.is_empty() {
             return Some(None);
         }
-        let honoured = below
-            .iter()
-            .all(|&(player, wolf)| largest.binary_search_by(|p| player.cmp(p)).is_ok() == wolf);
-        if honoured {
+        if honours(largest, &below) {
             return Some(Some(largest.clone()));
         }
         let before = self.weights_before(largest);
