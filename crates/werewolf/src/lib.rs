@@ -172,12 +172,13 @@
 //!    look-ups leave out no more distinct sets of stand-ins than that tree
 //!    is deep, each set is one walk of stamps instead, which answers the
 //!    look-ups of every top at once: such a batch, once full, takes more
-//!    tops while they ask no new set, and the last two walks are kept
-//!    (each started from the kept walk that skips the same players the
-//!    longest from the bottom). Where few players can be the truthful
-//!    witness (one player says "+2", all the others "I am a human"), the
-//!    stand-ins of every top are the same few sets, and the whole search
-//!    is a few walks;
+//!    tops while they ask no new set, and the last four walks are kept (as
+//!    far as the memory limit allows; each started from the kept walk that
+//!    skips the same players the longest from the bottom; they give their
+//!    memory back to the bounds of step 5 when those need it). Where few
+//!    players can be the truthful witness (one player says "+2", all the
+//!    others "I am a human"), the stand-ins of every top are the same few
+//!    sets, and the whole search is a few walks;
 //! 5. at the answer's top, the largest set with one more player fixed
 //!    bounds every choice containing that fixing (fixing more players only
 //!    shrinks the family). The bounds are found from `G`, the largest set
@@ -263,8 +264,8 @@
 //! no shared family of tables found answers that in `O(1)`.
 //!
 //! Memory: two tables of stamps, a 32-bit stamp per cell (the shared walk's
-//! and one run's, `O(min(M, N - M) N)` bytes each; a third, for a second
-//! run kept, only when it fits in the limit), and the two bit tables
+//! and one run's, `O(min(M, N - M) N)` bytes each; up to three more, for
+//! runs kept, only as far as they fit in the limit), and the two bit tables
 //! of the walk in progress; the buffers are reused from run to run. The
 //! walk of step 4 holds one table per level of its tree (at most
 //! `log2 N + 6`) and `O(N log N)` words of lists; step 5 holds `O(N M)`

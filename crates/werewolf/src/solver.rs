@@ -66,8 +66,8 @@ struct Solver<'a> {
     /// latest last: the players each skipped, and its stamps (the buffers
     /// reused from walk to walk).
     walks: Vec<(Vec<usize>, Vec<u32>)>,
-    /// How many walks are kept: one, or two once the search by top
-    /// werewolf finds the memory for a second.
+    /// How many walks are kept: one, or up to [`KEPT_WALKS`] once the
+    /// search by top werewolf finds the memory for them.
     walk_slots: usize,
     /// What has been counted against [`MEMORY_LIMIT_BYTES`].
     memory: Memory,
@@ -235,14 +235,16 @@ impl<'a> Solver<'a> {
                 .saturating_add(short.size().saturating_mul(2)),
             "short tables",
         )?;
-        // A second walk of stamps kept, when it fits: batches whose tops
-        // leave out two sets walk each once.
-        if self
-            .memory
-            .reserve(self.shape.stamps_size(), "a second walk")
-            .is_ok()
+        // More walks of stamps kept, as far as they fit: batches whose
+        // tops leave out a few sets, and the bounds' walks after them,
+        // walk each set once.
+        while self.walk_slots < KEPT_WALKS
+            && self
+                .memory
+                .reserve(self.shape.stamps_size(), "a walk kept")
+                .is_ok()
         {
-            self.walk_slots = 2;
+            self.walk_slots += 1;
         }
         let allowed = self.allowed(highest);
         let mut from = highest + 1;
@@ -298,6 +300,9 @@ impl<'a> Solver<'a> {
         fixings.sort_unstable();
         fixings.dedup();
         let words = to_u64(fixings.len()).saturating_mul(to_u64(self.game.werewolves) + 4);
+        if !self.memory.fits(words) {
+            self.give_back_kept_walks();
+        }
         if quick && !self.memory.fits(words) {
             return Ok(None);
         }
@@ -305,6 +310,17 @@ impl<'a> Solver<'a> {
         let found = self.run_by_bounds(top, choices, &fixings, quick);
         self.memory.release(words);
         found
+    }
+
+    /// Frees the walks kept but the latest, and their memory: the kept
+    /// walks only save time, and give way to what the search needs.
+    fn give_back_kept_walks(&mut self) {
+        let dropped = self.walks.len().saturating_sub(1);
+        self.walks.drain(..dropped);
+        let slots = to_u64(self.walk_slots - 1);
+        self.memory
+            .release(slots.saturating_mul(self.shape.stamps_size()));
+        self.walk_slots = 1;
     }
 
     /// [`Solver::best_of_choices`] once the bounds' memory is counted.
@@ -584,6 +600,9 @@ fn first_difference(a: &[usize], b: &[usize]) -> usize {
         },
     }
 }
+
+/// The most walks of stamps kept at once, memory allowing.
+const KEPT_WALKS: usize = 4;
 
 /// The most choices a quick search runs ([`Solver::best_of_choices`]).
 const QUICK_RUNS: usize = 16;

@@ -157,13 +157,14 @@ impl Solver<'_> {
     /// is found from it in short tables ([`Solver::diverge`], one walk of
     /// a few rows per weight), and where that needs more rows, the players
     /// but the first of weight `w` must make the counts left with it a
-    /// human (or a werewolf), those tables from one offline-deletion walk.
-    pub(super) fn allowed(&self, highest: usize) -> Allowed {
+    /// human (or a werewolf), those tables from one offline-deletion walk
+    /// (or a walk per weight, when they are few: [`Solver::for_each_query`]).
+    pub(super) fn allowed(&mut self, highest: usize) -> Allowed {
         self.allowed_from(highest, FIRST_ROUND_ROWS)
     }
 
     /// [`Solver::allowed`], its short tables of `rows` rows.
-    pub(super) fn allowed_from(&self, highest: usize, rows: usize) -> Allowed {
+    pub(super) fn allowed_from(&mut self, highest: usize, rows: usize) -> Allowed {
         let players = self.weight.len();
         let mut top = vec![false; highest + 1];
         for (player, allowed) in top.iter_mut().enumerate() {
@@ -231,11 +232,13 @@ impl Solver<'_> {
                 without: vec![first],
             })
             .collect();
-        self.for_each_without(&queries, |query, holds| {
-            let (weight, first, status) = unsettled[query];
-            let found = self
-                .remaining(&[(first, status)])
-                .map_or(false, |(count, sum)| holds(count, sum));
+        let points: Vec<Option<(usize, i64)>> = unsettled
+            .iter()
+            .map(|&(_, first, status)| self.remaining(&[(first, status)]))
+            .collect();
+        self.for_each_query(&queries, |query, holds| {
+            let (weight, _, status) = unsettled[query];
+            let found = points[query].map_or(false, |(count, sum)| holds(count, sum));
             if let Some(can) = by_weight.get_mut(&weight) {
                 can[usize::from(status)] = found;
             }
@@ -564,7 +567,7 @@ mod tests {
         for _ in 0..5000 {
             let game = random_game(&mut next, 1, 10);
             let players = game.statements.len();
-            let solver = Solver::new(&game).unwrap();
+            let mut solver = Solver::new(&game).unwrap();
             let mut top = vec![false; players];
             let mut by_weight: HashMap<i64, [bool; 2]> =
                 solver.weight.iter().map(|&w| (w, [false; 2])).collect();
