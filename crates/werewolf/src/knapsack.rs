@@ -181,7 +181,7 @@ impl Shape {
     ///
     /// Cost: one windowed update per item, about the window's rows times
     /// its words, plus one write per cell reached; one window per
-    /// [`WINDOW_RUN`] items ([`Shape::window_over`]).
+    /// [`WINDOW_RUN`] items ([`Shape::window`]).
     pub(super) fn walk(
         &self,
         weights: &[i64],
@@ -251,7 +251,7 @@ impl Shape {
                         ahead.push(&classes, next);
                         run_end = next + 1;
                     }
-                    self.window_over(&classes, (&items, &ahead), &all, target, &mut window);
+                    self.window(&classes, (&items, &ahead), &all, target, &mut window);
                 }
             }
             if window.rows.is_empty() {
@@ -293,14 +293,17 @@ impl Shape {
 }
 
 impl Shape {
-    /// The window of a table of `items` out of `all` (tallies by class),
-    /// for sets of the shape's last row of items weighing `target` (see
-    /// [`Shape::walk`]), into `window`: the rows, and the words of each row,
-    /// that a set can ask for. Row `c` holds the sums of `c` items, so they
-    /// lie between the sums of the `c` lightest and the `c` heaviest items,
-    /// and the set's other `rows - c` items come from the rest, so they lie
-    /// within `target` less the sums of the `rows - c` heaviest and
-    /// lightest of the rest. The sums of all the negative and all the
+    /// The window of the tables from the one of the items `first` to the
+    /// one of the items `last` (`first` among `last`; tallies by class) out
+    /// of `all`, for sets of the shape's last row of items weighing
+    /// `target` (see [`Shape::walk`]), into `window`: the rows, and the
+    /// words of each row, that a set can ask of any of those tables. Row
+    /// `c` holds the sums of `c` items, so they lie between the sums of the
+    /// `c` lightest and the `c` heaviest items (of `last`: a table of fewer
+    /// items reaches within them), and the set's other `rows - c` items
+    /// come from the rest, so they lie within `target` less the sums of the
+    /// `rows - c` heaviest and lightest of the rest (of `first`: a smaller
+    /// rest lies within them). The sums of all the negative and all the
     /// positive weights bound every row at once and cost nothing to work
     /// out; the rows are bounded one by one only when those bounds leave
     /// [`ROW_BY_ROW_WORDS`] words or more (four running sums, one item a
@@ -309,24 +312,7 @@ impl Shape {
     pub(super) fn window(
         &self,
         classes: &Classes,
-        items: &Tally,
-        all: &Tally,
-        target: i64,
-        window: &mut Window,
-    ) {
-        self.window_over(classes, (items, items), all, target, window);
-    }
-
-    /// One window that serves every table from the one of the items
-    /// `first` to the one of the items `last` (`first` among `last`): the
-    /// bounds from the items' `c` lightest and heaviest are those of
-    /// `last` (a table of fewer items reaches within them), and the
-    /// bounds from the rest those of `first` (a smaller rest lies within
-    /// them), so it holds the window of each of those tables.
-    fn window_over(
-        &self,
-        classes: &Classes,
-        (first, items): (&Tally, &Tally),
+        (first, last): (&Tally, &Tally),
         all: &Tally,
         target: i64,
         window: &mut Window,
@@ -335,15 +321,15 @@ impl Shape {
         window.words.clear();
         let rest_count = all.count - first.count;
         let first_row = self.max_count.saturating_sub(rest_count);
-        let last_row = self.max_count.min(items.count);
+        let last_row = self.max_count.min(last.count);
         if first_row > last_row {
             return;
         }
         // The bounds of every row at once (the sums of all the negative and
         // all the positive weights): when they leave only a few words a
         // row, working out each row's costs more than it saves.
-        let low = items.neg.max(target - (all.pos - first.pos)).max(self.lo);
-        let high = items.pos.min(target - (all.neg - first.neg)).min(self.hi);
+        let low = last.neg.max(target - (all.pos - first.pos)).max(self.lo);
+        let high = last.pos.min(target - (all.neg - first.neg)).min(self.hi);
         if low > high {
             return;
         }
@@ -366,16 +352,16 @@ impl Shape {
         );
         // Row by row from the first: the items' lightest and heaviest `c`
         // go up one item at a time, the rest's `rows - c` down one.
-        let mut lightest = Extreme::at(classes, &items.per_class, false, first_row);
-        let mut heaviest = Extreme::at(classes, &items.per_class, true, first_row);
+        let mut lightest = Extreme::at(classes, &last.per_class, false, first_row);
+        let mut heaviest = Extreme::at(classes, &last.per_class, true, first_row);
         let others = self.max_count - first_row;
         let mut rest_lightest = Extreme::at(classes, &rest, false, others);
         let mut rest_heaviest = Extreme::at(classes, &rest, true, others);
         let mut any = false;
         for row in first_row..=last_row {
             if row > first_row {
-                lightest.take(classes, &items.per_class);
-                heaviest.take(classes, &items.per_class);
+                lightest.take(classes, &last.per_class);
+                heaviest.take(classes, &last.per_class);
                 rest_lightest.give_back(classes, &rest);
                 rest_heaviest.give_back(classes, &rest);
             }
@@ -578,7 +564,8 @@ impl Extreme {
 /// window gives every row those words ([`Shape::window`]).
 const ROW_BY_ROW_WORDS: usize = 8;
 
-/// The tables of a walk that share one window ([`Shape::window_over`]).
+/// The tables of a walk, or of a node's items in the offline-deletion
+/// walk, that share one window ([`Shape::window`]).
 const WINDOW_RUN: usize = 8;
 
 /// How many items of each class a table holds, and in all, and the sums of
@@ -818,6 +805,7 @@ pub(super) fn for_each_without(
     let all = classes.tally(0..weights.len());
     let mut tallies = vec![classes.tally(0..0); depth + 1];
     let mut next = Window::default();
+    let mut ahead = classes.tally(0..0);
     // Depth first, with an explicit stack of (node, level): a node's table
     // is its parent's (one level up) plus its own items.
     let mut stack = vec![(1usize, 1usize)];
@@ -831,17 +819,27 @@ pub(super) fn for_each_without(
         let (done_tallies, rest_tallies) = tallies.split_at_mut(level);
         let items = &mut rest_tallies[0];
         items.clone_from(&done_tallies[level - 1]);
-        for &item in &nodes[node] {
-            items.push(&classes, item);
-            shape.window(&classes, items, &all, target, &mut next);
-            shape.add_in(
-                (table, window),
-                (&mut scratch.0, &mut scratch.1),
-                weights[item],
-                &next,
-            );
-            std::mem::swap(table, &mut scratch.0);
-            std::mem::swap(window, &mut scratch.1);
+        // One window for each run of the node's items, as in a walk.
+        for run in nodes[node].chunks(WINDOW_RUN) {
+            items.push(&classes, run[0]);
+            ahead.clone_from(items);
+            for &later in &run[1..] {
+                ahead.push(&classes, later);
+            }
+            shape.window(&classes, (items, &ahead), &all, target, &mut next);
+            for (nth, &item) in run.iter().enumerate() {
+                if nth > 0 {
+                    items.push(&classes, item);
+                }
+                shape.add_in(
+                    (table, window),
+                    (&mut scratch.0, &mut scratch.1),
+                    weights[item],
+                    &next,
+                );
+                std::mem::swap(table, &mut scratch.0);
+                std::mem::swap(window, &mut scratch.1);
+            }
         }
         if node >= leaves {
             if node - leaves < queries.len() {
