@@ -168,14 +168,15 @@
 //!    (`knapsack::for_each_without`): a segment tree over the look-ups, each
 //!    player put in the nodes that cover the runs of look-ups it is in, so
 //!    that each node's table is its parent's plus its own players (each
-//!    table made only inside its window, as a walk's). When a batch's
-//!    look-ups leave out no more distinct sets of stand-ins than that tree
-//!    is deep, each set is one walk of stamps instead, which answers the
-//!    look-ups of every top at once: such a batch, once full, takes more
-//!    tops while they ask no new set, and the last four walks are kept (as
-//!    far as the memory limit allows; each started from the kept walk that
-//!    skips the same players the longest from the bottom; they give their
-//!    memory back to the bounds of step 5 when those need it). Where few
+//!    table made only inside its window, as a walk's). When the distinct
+//!    sets of stand-ins a batch's look-ups leave out take no more new walks
+//!    than that tree is deep, each set is one walk of stamps instead, which
+//!    answers the look-ups of every top at once: such a batch, once full,
+//!    takes more tops while they ask no new set, and the last eight walks
+//!    are kept (as far as the memory limit allows; each started from the
+//!    kept walk that skips the same players the longest from the bottom;
+//!    they give their memory back to the bounds of step 5 when those need
+//!    it). Where few
 //!    players can be the truthful witness (one player says "+2", all the
 //!    others "I am a human"), the stand-ins of every top are the same few
 //!    sets, and the whole search is a few walks;
@@ -264,7 +265,7 @@
 //! no shared family of tables found answers that in `O(1)`.
 //!
 //! Memory: two tables of stamps, a 32-bit stamp per cell (the shared walk's
-//! and one run's, `O(min(M, N - M) N)` bytes each; up to three more, for
+//! and one run's, `O(min(M, N - M) N)` bytes each; up to seven more, for
 //! runs kept, only as far as they fit in the limit), and the two bit tables
 //! of the walk in progress; the buffers are reused from run to run. The
 //! walk of step 4 holds one table per level of its tree (at most

@@ -602,7 +602,7 @@ fn first_difference(a: &[usize], b: &[usize]) -> usize {
 }
 
 /// The most walks of stamps kept at once, memory allowing.
-const KEPT_WALKS: usize = 4;
+const KEPT_WALKS: usize = 8;
 
 /// The most choices a quick search runs ([`Solver::best_of_choices`]).
 const QUICK_RUNS: usize = 16;

@@ -69,7 +69,7 @@ impl Solver<'_> {
                     queries.iter().map(|query| query.without.clone()).collect();
                 sets.sort_unstable();
                 sets.dedup();
-                if !reads_by_walks(sets.len(), queries.len()) {
+                if !self.reads_by_walks(sets.iter().map(Vec::as_slice), queries.len()) {
                     break;
                 }
                 walked_sets = Some(sets);
@@ -276,12 +276,13 @@ impl Solver<'_> {
         allowed
     }
 
-    /// [`Solver::for_each_without`] over `queries`, or, when they leave out
-    /// no more distinct sets of players than the offline-deletion walk's
-    /// tree is deep (about how many walks it costs), one walk of stamps
-    /// per set ([`Solver::below`]): all the tops of a batch whose choices
-    /// leave out the same stand-ins are then read in one walk, and the
-    /// next batch reads the last walk again.
+    /// [`Solver::for_each_without`] over `queries`, or, when the distinct
+    /// sets of players they leave out take no more new walks than the
+    /// offline-deletion walk's tree is deep (about how many walks it
+    /// costs; [`Solver::reads_by_walks`]), one walk of stamps per set
+    /// ([`Solver::below`]): all the tops of a batch whose choices leave out
+    /// the same stand-ins are then read in one walk, and the next batch
+    /// reads the kept walks again.
     pub(super) fn for_each_query(
         &mut self,
         queries: &[Query],
@@ -290,7 +291,7 @@ impl Solver<'_> {
         let mut sets: Vec<&[usize]> = queries.iter().map(|query| &query.without[..]).collect();
         sets.sort_unstable();
         sets.dedup();
-        if !reads_by_walks(sets.len(), queries.len()) {
+        if !self.reads_by_walks(sets.iter().copied(), queries.len()) {
             return self.for_each_without(queries, visit);
         }
         // The sets walked already first: their walks are not made again.
@@ -306,6 +307,22 @@ impl Solver<'_> {
                 }
             }
         }
+    }
+
+    /// True when [`Solver::for_each_query`] reads `queries` look-ups that
+    /// leave out the distinct sets `sets` by walks: the walks it would
+    /// make (of the sets not kept already; nothing left out is the walk
+    /// with nothing skipped) are no more than the offline-deletion tree of
+    /// those look-ups is deep.
+    pub(super) fn reads_by_walks<'s>(
+        &self,
+        sets: impl Iterator<Item = &'s [usize]>,
+        queries: usize,
+    ) -> bool {
+        let kept = |set: &[usize]| self.walks.iter().any(|(walked, _)| walked == set);
+        let walks = sets.filter(|set| !set.is_empty() && !kept(set)).count();
+        let depth = usize::BITS - queries.leading_zeros();
+        u32::try_from(walks).map_or(false, |walks| walks <= depth)
     }
 
     /// One offline-deletion walk ([`knapsack::for_each_without`]) over
@@ -396,14 +413,6 @@ impl Allowed {
             .get(&weight)
             .map_or(false, |can| can[usize::from(wolf)])
     }
-}
-
-/// True when [`Solver::for_each_query`] reads `queries` look-ups that
-/// leave out `sets` distinct sets by one walk per set: no more sets than
-/// the offline-deletion tree of those look-ups is deep.
-pub(super) fn reads_by_walks(sets: usize, queries: usize) -> bool {
-    let depth = usize::BITS - queries.leading_zeros();
-    u32::try_from(sets).map_or(false, |sets| sets <= depth)
 }
 
 #[cfg(test)]
