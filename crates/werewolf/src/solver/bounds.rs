@@ -3,13 +3,15 @@
 //! with the right counts at a top by its first difference, in short
 //! tables ("Near a largest set, in short tables").
 
-use super::{compare, honours, Best, Fixed, Run, Solver, Table};
+use super::{compare, honours, Best, Fixed, Run, Table};
 
-impl Solver<'_> {
+// `super::Solver`, not an import: a judge target that needs no solver
+// (`scripts/export.sh --judge pat-a1148`) then loses it whole.
+impl super::Solver<'_> {
     /// The largest set with the right counts and top werewolf `top` for each
     /// fixing of one player below `top`, all at once: the bounds of the
     /// search by top werewolf (step 5 in the crate docs), some of them
-    /// only upper bounds until [`Solver::settle`] makes them exact.
+    /// only upper bounds until [`Solver::settle`](super::Solver::settle) makes them exact.
     ///
     /// Let `G` be the largest set with the right counts and top `top`. A
     /// fixing `G` honours has `G` itself. Any other set honouring a fixing
@@ -18,7 +20,7 @@ impl Solver<'_> {
     /// above the fixed player, since below it the two would agree on it.
     /// Of two such sets the one whose first difference is lower is larger,
     /// so the bound is found by trying `G`'s werewolves as that first
-    /// difference from the lowest up ([`Solver::diverge`]). At `G`'s `i`-th
+    /// difference from the lowest up ([`Solver::diverge`](super::Solver::diverge)). At `G`'s `i`-th
     /// werewolf from the bottom only about `i` werewolves are left to
     /// place below it, so while a bound differs from `G` near its bottom
     /// (the slowest games' case) it needs only tables of a few rows: a
@@ -30,7 +32,7 @@ impl Solver<'_> {
         self.single_bounds_from(top, fixings, FIRST_ROUND_ROWS)
     }
 
-    /// [`Solver::single_bounds`], its first round of short tables of
+    /// [`Solver::single_bounds`](super::Solver::single_bounds), its first round of short tables of
     /// `rows` rows.
     pub(super) fn single_bounds_from(
         &mut self,
@@ -68,7 +70,7 @@ impl Solver<'_> {
     /// Makes more of `bounds` exact: a round of tables with eight times as
     /// many rows as the last while that is at most an eighth of the full
     /// tables' (so all the rounds' rows add up to at most a seventh of
-    /// theirs), else [`Solver::walked_bounds`] for every fixing left.
+    /// theirs), else [`Solver::walked_bounds`](super::Solver::walked_bounds) for every fixing left.
     pub(super) fn settle(&mut self, top: usize, bounds: &mut Bounds) {
         if self.settles_in_short_tables(bounds) {
             bounds.rows = next_rows(bounds.rows);
@@ -87,13 +89,13 @@ impl Solver<'_> {
         bounds.by_fixing.sort_unstable_by_key(|&(fixing, _)| fixing);
     }
 
-    /// True when [`Solver::settle`]'s next round is of short tables.
+    /// True when [`Solver::settle`](super::Solver::settle)'s next round is of short tables.
     pub(super) fn settles_in_short_tables(&self, bounds: &Bounds) -> bool {
         next_rows(bounds.rows) <= self.shape.rows() / 8
     }
 
     /// One round of the single-fixing bounds in tables of `bounds.rows`
-    /// rows (see [`Solver::single_bounds`]) for the unsettled fixings: the
+    /// rows (see [`Solver::single_bounds`](super::Solver::single_bounds)) for the unsettled fixings: the
     /// bounds it settles become exact, the others get an upper bound. One
     /// walk per weight, every cell made (a table this short costs little
     /// without a window): the players but the first of that weight.
@@ -242,13 +244,13 @@ impl Solver<'_> {
 
     /// The largest set with the right counts, top `top`, every player
     /// above it a human and the players `fixed` (sorted, all up to `top`):
-    /// `G` of `bounds` when it honours them, else [`Solver::diverge`] from
+    /// `G` of `bounds` when it honours them, else [`Solver::diverge`](super::Solver::diverge) from
     /// `G` in short tables (one walk of a few rows that skips the fixed
     /// players, every cell made), their rows eight times as many while the
     /// count needed is past them and they are at most an eighth of the
-    /// full tables', and past that [`Solver::largest_with`].
+    /// full tables', and past that [`Solver::largest_with`](super::Solver::largest_with).
     ///
-    /// `None` when that would take [`Solver::largest_with`] and `walk` is
+    /// `None` when that would take [`Solver::largest_with`](super::Solver::largest_with) and `walk` is
     /// false.
     pub(super) fn run_choice(
         &mut self,
@@ -370,7 +372,7 @@ impl Solver<'_> {
 /// The single-fixing bounds at a top (step 5 in the crate docs), by
 /// fixing: the largest set with the right counts and that top that
 /// honours the fixing, or, for an unsettled fixing, only an upper bound of
-/// it (see [`Solver::single_bounds`]).
+/// it (see [`Solver::single_bounds`](super::Solver::single_bounds)).
 pub(super) struct Bounds {
     /// Sorted by fixing.
     pub(super) by_fixing: Vec<((usize, bool), Best)>,
@@ -422,8 +424,8 @@ impl Bounds {
 }
 
 /// Rows of the first round of short tables of the single-fixing bounds
-/// ([`Solver::single_bounds`]), the choices' runs ([`Solver::run_choice`])
-/// and what the counts allow ([`Solver::allowed`]).
+/// ([`Solver::single_bounds`](super::Solver::single_bounds)), the choices' runs ([`Solver::run_choice`](super::Solver::run_choice))
+/// and what the counts allow ([`Solver::allowed`](super::Solver::allowed)).
 pub(super) const FIRST_ROUND_ROWS: usize = 8;
 
 /// The rows of the round of short tables after one of `rows` rows.
@@ -436,6 +438,7 @@ mod tests {
     use std::cmp::Ordering;
 
     use super::super::tests::{plant, random_game};
+    use super::super::Solver;
     use super::*;
     use crate::knapsack::xorshift;
 

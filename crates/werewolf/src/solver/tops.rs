@@ -6,9 +6,10 @@
 use std::collections::HashMap;
 
 use super::knapsack::{self, Query};
-use super::{Fixed, Solver, Table, FIRST_ROUND_ROWS};
+use super::{Fixed, Table, FIRST_ROUND_ROWS};
 
-impl Solver<'_> {
+// `super::Solver`, not an import (see `bounds`).
+impl super::Solver<'_> {
     /// Decides the top choices of the tops below `from`, from the highest
     /// down (to 1 at most: a top needs a werewolf below it), until about
     /// `batch` distinct look-ups are gathered: the highest top with a choice
@@ -20,7 +21,7 @@ impl Solver<'_> {
     /// interchangeable there, so each fixed player is replaced by the first
     /// unused player of its weight (those are below the top too), and
     /// choices with the same top and the same stand-ins share a table. The
-    /// tables of the whole batch come from [`Solver::for_each_query`].
+    /// tables of the whole batch come from [`Solver::for_each_query`](super::Solver::for_each_query).
     pub(super) fn first_admitting_top(
         &mut self,
         from: usize,
@@ -31,7 +32,7 @@ impl Solver<'_> {
         for (player, &weight) in self.weight[..from].iter().enumerate() {
             copies.entry(weight).or_default().push(player);
         }
-        let look_up = |solver: &Solver<'_>, top: usize, fixed: &Fixed| {
+        let look_up = |solver: &Self, top: usize, fixed: &Fixed| {
             let below: Vec<usize> = fixed
                 .iter()
                 .map(|&(player, _)| player)
@@ -154,16 +155,16 @@ impl Solver<'_> {
     /// the first player of weight `w` that status. The largest set with
     /// the right counts gives each weight some statuses; for the others,
     /// the largest set with the first player of weight `w` the other way
-    /// is found from it in short tables ([`Solver::diverge`], one walk of
+    /// is found from it in short tables ([`Solver::diverge`](super::Solver::diverge), one walk of
     /// a few rows per weight), and where that needs more rows, the players
     /// but the first of weight `w` must make the counts left with it a
     /// human (or a werewolf), those tables from one offline-deletion walk
-    /// (or a walk per weight, when they are few: [`Solver::for_each_query`]).
+    /// (or a walk per weight, when they are few: [`Solver::for_each_query`](super::Solver::for_each_query)).
     pub(super) fn allowed(&mut self, highest: usize) -> Allowed {
         self.allowed_from(highest, FIRST_ROUND_ROWS)
     }
 
-    /// [`Solver::allowed`], its short tables of `rows` rows.
+    /// [`Solver::allowed`](super::Solver::allowed), its short tables of `rows` rows.
     pub(super) fn allowed_from(&mut self, highest: usize, rows: usize) -> Allowed {
         let players = self.weight.len();
         let mut top = vec![false; highest + 1];
@@ -276,11 +277,11 @@ impl Solver<'_> {
         allowed
     }
 
-    /// [`Solver::for_each_without`] over `queries`, or, when the distinct
+    /// [`Solver::for_each_without`](super::Solver::for_each_without) over `queries`, or, when the distinct
     /// sets of players they leave out take no more new walks than the
     /// offline-deletion walk's tree is deep (about how many walks it
-    /// costs; [`Solver::reads_by_walks`]), one walk of stamps per set
-    /// ([`Solver::below`]): all the tops of a batch whose choices leave out
+    /// costs; [`Solver::reads_by_walks`](super::Solver::reads_by_walks)), one walk of stamps per set
+    /// ([`Solver::below`](super::Solver::below)): all the tops of a batch whose choices leave out
     /// the same stand-ins are then read in one walk, and the next batch
     /// reads the kept walks again.
     pub(super) fn for_each_query(
@@ -309,7 +310,7 @@ impl Solver<'_> {
         }
     }
 
-    /// True when [`Solver::for_each_query`] reads `queries` look-ups that
+    /// True when [`Solver::for_each_query`](super::Solver::for_each_query) reads `queries` look-ups that
     /// leave out the distinct sets `sets` by walks: the walks it would
     /// make (of the sets not kept already; nothing left out is the walk
     /// with nothing skipped) are no more than the offline-deletion tree of
@@ -327,7 +328,7 @@ impl Solver<'_> {
 
     /// One offline-deletion walk ([`knapsack::for_each_without`]) over
     /// `queries`: `visit(query, holds)` for each, where `holds(count, sum)`
-    /// is [`Solver::holds`] on the query's table.
+    /// is [`Solver::holds`](super::Solver::holds) on the query's table.
     pub(super) fn for_each_without(
         &self,
         queries: &[Query],
@@ -384,11 +385,11 @@ impl Solver<'_> {
     }
 }
 
-/// A top choice's look-up ([`Solver::first_admitting_top`]): its table
+/// A top choice's look-up ([`Solver::first_admitting_top`](super::Solver::first_admitting_top)): its table
 /// (the top and the stand-ins left out) and the (count, sum) it asks.
 pub(super) type LookUp = ((usize, Vec<usize>), (usize, i64));
 
-/// What the counts allow, before any witness runs ([`Solver::allowed`]):
+/// What the counts allow, before any witness runs ([`Solver::allowed`](super::Solver::allowed)):
 /// a top choice that asks for anything else admits no set.
 pub(super) struct Allowed {
     /// `top[p]`: some set with the right counts has top werewolf `p`.
@@ -418,6 +419,7 @@ impl Allowed {
 #[cfg(test)]
 mod tests {
     use super::super::tests::random_game;
+    use super::super::Solver;
     use super::*;
     use crate::knapsack::xorshift;
 
@@ -476,7 +478,7 @@ mod tests {
     }
 
     /// The look-ups of a batch, by walks of stamps or by the
-    /// offline-deletion walk ([`Solver::for_each_query`]), must answer yes
+    /// offline-deletion walk ([`Solver::for_each_query`](super::Solver::for_each_query)), must answer yes
     /// for every cell a set with the right counts asks of a query's table
     /// and never yes for a cell no subset of its players makes.
     #[test]
