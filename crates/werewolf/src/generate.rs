@@ -6,7 +6,7 @@
 //! rejection ([`SplitMix64::index_without_rejection`]), so every seed draws
 //! the same numbers on every machine, and the same puzzle it always drew
 //! (`judge_io::rng` says why the page keeps that method rather than
-//! Lemire's). Two methods, in this order:
+//! Lemire's). Three methods, in this order:
 //!
 //! 1. **Draws.** A *draw* plants an answer and builds statements around
 //!    it: M werewolves (a partial Fisher-Yates shuffle), a lying one and a
@@ -58,27 +58,44 @@
 //! profile will do) and the seed picks one; the search stops once it has
 //! [`PROFILES`] with no weight past [`SMALL_WEIGHT`]. Each candidate is an
 //! `O(M)` check; the whole search takes 16 to 28 ms at worst at N = 100
-//! natively (on every M and L), under 1 ms at N = 40. Profiles exist for most numbers: all but 12 of the
-//! 209 requests at N = 16, 108 of 1,481 at N = 40 and 768 of 9,701 at
-//! N = 100 (`examples/gentime.rs` counts them), all near
-//! M = L = N / 2 (a diamond around it, and the column L = N / 2, where the
-//! balance is 0). A request that neither method answers is refused,
-//! naming N, M, L and the seed: a puzzle may still exist there (some, for
-//! small N, are unique only through the witnesses, which no profile
-//! uses), but none was found.
+//! natively (on every M and L), under 1 ms at N = 40.
+//! 3. **Shared profiles** ([`shared_profiles`], in `generate/shared.rs`),
+//!    when no profile gives a puzzle (or none of the level asked): one
+//!    class of the weights holds werewolves and humans alike, one
+//!    werewolf of it or all but one human, so the weights leave several
+//!    sets with the counts, all of them the same but for who in that
+//!    class is the werewolf; the statements then make every werewolf of
+//!    those sets tell the truth (or lie) but one, whose claim is false
+//!    (or true) in one set only, so that set alone has its witnesses.
+//!    The proof, and how the claims are dealt, are in that file.
+//!
+//! Profiles of either kind exist for most numbers: all but 9 of the
+//! 210 requests at N = 16, 97 of 1,482 at N = 40 and 737 of 9,702 at
+//! N = 100 (`examples/gentime.rs` counts them; without the shared ones
+//! 13, 109 and 769), all near M = L = N / 2: a cross through it (the
+//! column L = N / 2, where the balance is 0, and the row M = N / 2) and,
+//! from N = 40, a diamond on each side of it on the row. A request that no
+//! method answers is refused, naming N, M, L and the seed: a puzzle may
+//! still exist there, but none was found. Seeded searches far past the
+//! draws' budget find none either where the methods refuse at N <= 16
+//! (100 seeds of about 4,800 counts each for each of N = 12's refusals,
+//! 200 seeds of about 1,500 for each of N = 16's), which suggests, but
+//! does not prove, that there is none.
 //!
 //! **Levels.** [`generate_at`] can ask for a puzzle of a level of
 //! [`grade`] (easy: the rules a person follows decide every player; hard:
 //! a case split is needed). The draws and then the profiles go on past
 //! puzzles of another level, and when the budget is spent the first puzzle
 //! with one answer is returned with a note that says no puzzle of that
-//! level was found. Hard puzzles come from the draws: up to 16 players
-//! they are common (every hard request of the tests' small numbers is
-//! met), while past the draws' reach the puzzles, nearly all built, are
-//! nearly all easy (with seed 1 on a grid of M and L,
-//! `examples/gentime.rs` finds 10 hard puzzles of 1,373 at N = 40 and 31
-//! of 8,933 at N = 100), so there a hard request mostly gets an easy
-//! puzzle and the note.
+//! level was found. Up to 16 players the draws' puzzles are often hard
+//! (every hard request of the tests' small numbers is met); past the
+//! draws' reach the profiles' puzzles are nearly all easy, and the shared
+//! profiles' often hard, since their witnesses are found by supposing who
+//! in the shared class is the werewolf. With seed 1 on every M and L, a
+//! hard request is met 600 times of 1,385 at N = 40 (37 without the
+//! shared profiles) and 526 of 1,014 at N = 100 on every third M and
+//! L (29 without; `examples/gentime.rs` counts them); the others get an
+//! easy puzzle and the note.
 //!
 //! With N = 2M = 2L no puzzle has exactly one answer, and the request is
 //! refused at once, with the reason (rather than after every draw): the
@@ -107,6 +124,9 @@ use judge_io::Error;
 use super::count::count;
 use super::grade::{grade, to_i64, Level};
 use super::{Game, Statement};
+
+mod shared;
+pub use shared::{shared_profiles, Shared};
 
 /// The most draws the generator makes before it gives up.
 pub const MAX_DRAWS: u32 = 200;
@@ -186,6 +206,24 @@ pub fn generate_at(
     let wanted = |game: &Game| level.map_or(true, |level| level_of(game) == Some(level));
     // The first puzzle with one answer, for when none has the level.
     let mut first: Option<Generated> = None;
+    // A built puzzle: returned if it has one answer and the level asked,
+    // else kept as `first` if it is the first with one answer.
+    let offer = |game: Game, made: u32, first: &mut Option<Generated>| {
+        if count(&game, 2)?.valid != 1 {
+            return Ok::<_, Error>(None);
+        }
+        let puzzle = Generated {
+            game,
+            draws: made,
+            built: true,
+            note: None,
+        };
+        if wanted(&puzzle.game) {
+            return Ok(Some(puzzle));
+        }
+        first.get_or_insert(puzzle);
+        Ok(None)
+    };
     let mut random = SplitMix64::new(seed);
     let mut counts_left = draw_counts(players);
     let mut made = 0;
@@ -207,30 +245,25 @@ pub fn generate_at(
             break;
         }
     }
+    // The built puzzles: the profiles', then the shared profiles'. Each
+    // proves one answer (see the module docs), with L false claims for L
+    // liars; the count checks it once more, so a puzzle is never returned
+    // on faith.
     let found = profiles(players, werewolves, liars, PROFILES);
-    // The seed's pick first, then the others in turn.
-    let pick = if found.is_empty() {
-        0
-    } else {
-        random.index_without_rejection(found.len())
-    };
-    for index in 0..found.len() {
-        let profile = &found[(pick + index) % found.len()];
-        // The profile proves one answer (see the module docs), with L
-        // false claims for L liars; the count checks it once more, so a
-        // puzzle is never returned on faith.
-        if let Some(game) = build(players, werewolves, liars, profile, &mut random) {
-            if count(&game, 2)?.valid == 1 {
-                let puzzle = Generated {
-                    game,
-                    draws: made,
-                    built: true,
-                    note: None,
-                };
-                if wanted(&puzzle.game) {
-                    return Ok(puzzle);
-                }
-                first.get_or_insert(puzzle);
+    for index in picks(found.len(), &mut random) {
+        if let Some(game) = build(players, werewolves, liars, &found[index], &mut random) {
+            if let Some(puzzle) = offer(game, made, &mut first)? {
+                return Ok(puzzle);
+            }
+        }
+    }
+    // Past the profiles (near N = 2M = 2L, or a level not met), the
+    // shared ones.
+    let found = shared_profiles(players, werewolves, liars, PROFILES);
+    for index in picks(found.len(), &mut random) {
+        if let Some(game) = found[index].build(liars, &mut random) {
+            if let Some(puzzle) = offer(game, made, &mut first)? {
+                return Ok(puzzle);
             }
         }
     }
@@ -333,6 +366,17 @@ fn draw_counts(players: usize) -> u64 {
         .and_then(|players| players.checked_pow(4))
         .unwrap_or(u64::MAX);
     DRAW_WORK / fourth.max(1)
+}
+
+/// The order in which to try `found` candidates: the seed's pick first,
+/// then the others in turn.
+fn picks(found: usize, random: &mut SplitMix64) -> impl Iterator<Item = usize> {
+    let pick = if found == 0 {
+        0
+    } else {
+        random.index_without_rejection(found)
+    };
+    (0..found).map(move |index| (pick + index) % found)
 }
 
 /// The draws' budget: they may make `DRAW_WORK / N^4` counts.
@@ -671,30 +715,34 @@ pub(crate) mod tests {
         assert!(puzzles > 300, "only {puzzles} puzzles");
     }
 
-    /// The obvious check of [`only_the_werewolves_sum`]: every count from
-    /// each class.
-    fn sums_by_brute_force(profile: &Profile) -> usize {
-        let [c0, c1, c2, c3] = profile.classes;
-        let werewolves = c0.players + c1.players;
+    /// The obvious check of [`only_the_werewolves_sum`] (and of
+    /// [`Shared::only_sum`]): how many counts from each class of
+    /// `classes` have as many players as `werewolves`, the werewolves'
+    /// counts, and their weight sum.
+    pub(crate) fn sums_by_brute_force(classes: [Class; 4], werewolves: [usize; 4]) -> usize {
         let sum = |counts: [usize; 4]| -> i64 {
             (0..4)
-                .map(|class| to_i64(counts[class]) * profile.classes[class].weight)
+                .map(|class| to_i64(counts[class]) * classes[class].weight)
                 .sum()
         };
-        let target = sum([c0.players, c1.players, 0, 0]);
+        let (size, target) = (werewolves.iter().sum::<usize>(), sum(werewolves));
         let mut found = 0;
-        for a in 0..=c0.players {
-            for b in 0..=c1.players {
-                for c in 0..=c2.players {
-                    for d in 0..=c3.players {
-                        if a + b + c + d == werewolves && sum([a, b, c, d]) == target {
-                            found += 1;
-                        }
+        for a in 0..=classes[0].players {
+            for b in 0..=classes[1].players {
+                for c in 0..=classes[2].players {
+                    for d in 0..=classes[3].players {
+                        found += usize::from(a + b + c + d == size && sum([a, b, c, d]) == target);
                     }
                 }
             }
         }
         found
+    }
+
+    /// The werewolves' counts of a profile: both werewolf classes whole.
+    fn werewolves_of(profile: &Profile) -> [usize; 4] {
+        let [c0, c1, _, _] = profile.classes;
+        [c0.players, c1.players, 0, 0]
     }
 
     #[test]
@@ -710,7 +758,7 @@ pub(crate) mod tests {
                 continue;
             }
             let profile = Profile { classes };
-            let by_brute_force = sums_by_brute_force(&profile);
+            let by_brute_force = sums_by_brute_force(profile.classes, werewolves_of(&profile));
             assert_eq!(
                 only_the_werewolves_sum(&profile),
                 by_brute_force == 1,
@@ -752,7 +800,11 @@ pub(crate) mod tests {
                             2 * to_i64(liars) - to_i64(players)
                         );
                         assert!(profile.cost() <= players);
-                        assert_eq!(sums_by_brute_force(&profile), 1, "{profile:?}");
+                        assert_eq!(
+                            sums_by_brute_force(profile.classes, werewolves_of(&profile)),
+                            1,
+                            "{profile:?}"
+                        );
                         let game =
                             build(players, werewolves, liars, &profile, &mut random).unwrap();
                         let answers = brute_force(&game);
@@ -767,7 +819,8 @@ pub(crate) mod tests {
 
     /// Up to 100 players the draws give way to the profiles: every request
     /// is answered with one answer (the count, and a valid set found by
-    /// the solver) or refused only where no profile exists.
+    /// the solver) or refused only where no profile, shared or not,
+    /// exists.
     #[test]
     fn large_puzzles_are_built_or_refused_only_without_a_profile() {
         let mut built = 0;
@@ -775,7 +828,8 @@ pub(crate) mod tests {
             let step = players / 8;
             for werewolves in (2..players).step_by(step) {
                 for liars in (1..players).step_by(step).chain([players / 2]) {
-                    let has_profile = !profiles(players, werewolves, liars, 1).is_empty();
+                    let has_profile = !profiles(players, werewolves, liars, 1).is_empty()
+                        || !shared_profiles(players, werewolves, liars, 1).is_empty();
                     match generate(players, werewolves, liars, 9) {
                         Ok(puzzle) => {
                             let game = &puzzle.game;
