@@ -370,13 +370,13 @@ fn draw_counts(players: usize) -> u64 {
 
 /// The order in which to try `found` candidates: the seed's pick first,
 /// then the others in turn.
-fn picks(found: usize, random: &mut SplitMix64) -> impl Iterator<Item = usize> {
+fn picks(found: usize, random: &mut SplitMix64) -> Vec<usize> {
     let pick = if found == 0 {
         0
     } else {
         random.index_without_rejection(found)
     };
-    (0..found).map(move |index| (pick + index) % found)
+    (0..found).map(|index| (pick + index) % found).collect()
 }
 
 /// The draws' budget: they may make `DRAW_WORK / N^4` counts.
