@@ -410,24 +410,34 @@ pub struct Profile {
 impl Profile {
     /// The largest weight of a player, plus or minus.
     pub fn largest_weight(&self) -> u64 {
-        self.classes
-            .iter()
-            .filter(|class| class.players > 0)
-            .map(|class| class.weight.unsigned_abs())
-            .max()
-            .unwrap_or(0)
+        largest_weight(&self.classes)
     }
 
     /// The statements it takes: the sum of the weights' sizes.
     pub fn cost(&self) -> usize {
-        self.classes
-            .iter()
-            .map(|class| {
-                let size = usize::try_from(class.weight.unsigned_abs()).unwrap_or(usize::MAX);
-                class.players.saturating_mul(size)
-            })
-            .fold(0, usize::saturating_add)
+        cost(&self.classes)
     }
+}
+
+/// The largest weight of a player in `classes`, plus or minus.
+fn largest_weight(classes: &[Class]) -> u64 {
+    classes
+        .iter()
+        .filter(|class| class.players > 0)
+        .map(|class| class.weight.unsigned_abs())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The claims the weights of `classes` take: the sum of their sizes.
+fn cost(classes: &[Class]) -> usize {
+    classes
+        .iter()
+        .map(|class| {
+            let size = usize::try_from(class.weight.unsigned_abs()).unwrap_or(usize::MAX);
+            class.players.saturating_mul(size)
+        })
+        .fold(0, usize::saturating_add)
 }
 
 /// Up to `limit` profiles of N players, M werewolves and L liars whose
@@ -580,15 +590,7 @@ fn build(
             }
         }
     }
-    while claims.len() + 2 <= players {
-        let about = random.index_without_rejection(players);
-        for claims_werewolf in [false, true] {
-            claims.push(Statement {
-                about,
-                claims_werewolf,
-            });
-        }
-    }
+    pad_with_pairs(&mut claims, players, players, random);
     shuffle(&mut claims, random);
     let (mut false_claims, mut true_claims): (Vec<Statement>, Vec<Statement>) = claims
         .into_iter()
@@ -622,6 +624,26 @@ fn build(
         liars,
         statements,
     })
+}
+
+/// Pairs of opposite claims about one player (weight 0, so the sums
+/// stand), each about a player drawn below `players`, added to `claims`
+/// while two more fit in `room` statements.
+fn pad_with_pairs(
+    claims: &mut Vec<Statement>,
+    room: usize,
+    players: usize,
+    random: &mut SplitMix64,
+) {
+    while claims.len() + 2 <= room {
+        let about = random.index_without_rejection(players);
+        for claims_werewolf in [false, true] {
+            claims.push(Statement {
+                about,
+                claims_werewolf,
+            });
+        }
+    }
 }
 
 /// A Fisher-Yates shuffle with the generator's draws.

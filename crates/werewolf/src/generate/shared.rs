@@ -48,7 +48,10 @@
 
 use judge_io::rng::SplitMix64;
 
-use super::{outward, shuffle, to_i64, Class, Game, Statement, SMALL_WEIGHT};
+use super::{
+    cost, largest_weight, outward, pad_with_pairs, shuffle, to_i64, Class, Game, Statement,
+    SMALL_WEIGHT,
+};
 
 /// A profile with a shared class (see the module docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,7 +157,7 @@ pub fn shared_profiles(
                                     ],
                                     truthful,
                                 };
-                                if profile.cost() <= players
+                                if cost(&profile.classes()) <= players
                                     && profile.only_sum()
                                     && profile.claims().is_some()
                                 {
@@ -186,23 +189,7 @@ impl Shared {
 
     /// The largest weight of a player, plus or minus.
     pub fn largest_weight(&self) -> u64 {
-        self.classes()
-            .iter()
-            .filter(|class| class.players > 0)
-            .map(|class| class.weight.unsigned_abs())
-            .max()
-            .unwrap_or(0)
-    }
-
-    /// The sum of the weights' sizes: the claims the weights take.
-    fn cost(&self) -> usize {
-        self.classes()
-            .iter()
-            .map(|class| {
-                let size = usize::try_from(class.weight.unsigned_abs()).unwrap_or(usize::MAX);
-                class.players.saturating_mul(size)
-            })
-            .fold(0, usize::saturating_add)
+        largest_weight(&self.classes())
     }
 
     /// Whether no count of players from each class but the werewolves'
@@ -358,15 +345,7 @@ impl Shared {
         let mut order: Vec<usize> = (0..players).collect();
         shuffle(&mut order, random);
         let mut claims = rest;
-        while claims.len() + 2 <= players - made.len() {
-            let about = random.index_without_rejection(players);
-            for claims_werewolf in [false, true] {
-                claims.push(Statement {
-                    about,
-                    claims_werewolf,
-                });
-            }
-        }
+        pad_with_pairs(&mut claims, players - made.len(), players, random);
         shuffle(&mut claims, random);
         let mut statements = vec![
             Statement {
