@@ -15,6 +15,17 @@ bench_bin=${CARGO_TARGET_DIR:-$bench_root/target}/release
 bench_tmp=${BENCH_TMP:-$bench_root/target/bench-data}
 mkdir -p "$bench_tmp"
 
+# cpsat_python: the python of a venv under target/ with OR-Tools (CP-SAT) from
+# PyPI, installed on first use (scripts/bench-werewolf.sh, werewolf-unique.sh).
+cpsat_python() {
+    local venv=${CARGO_TARGET_DIR:-$bench_root/target}/cpsat-venv
+    if [[ ! -x $venv/bin/python ]] || ! "$venv/bin/python" -c 'import ortools' 2>/dev/null; then
+        python3 -m venv "$venv" >&2
+        "$venv/bin/pip" install --quiet ortools==9.15.6755 >&2
+    fi
+    echo "$venv/bin/python"
+}
+
 # build_release: builds every release binary once; they land in $bench_bin.
 build_release() {
     cargo build --release --workspace --bins --quiet --manifest-path "$bench_root/Cargo.toml"

@@ -188,15 +188,11 @@ done
 
 if [[ ${BENCH_CPSAT:-1} != 0 ]]; then
     echo "== OR-Tools CP-SAT side by side (CPU seconds, best of ${BENCH_CPSAT_RUNS:-1}; every input up to N = ${BENCH_CPSAT_MAX_N:-1000})"
-    venv=$target/cpsat-venv
-    if [[ ! -x $venv/bin/python ]] || ! "$venv/bin/python" -c 'import ortools' 2>/dev/null; then
-        python3 -m venv "$venv"
-        "$venv/bin/pip" install --quiet ortools==9.15.6755
-    fi
+    python=$(cpsat_python)
     inputs=()
     for input in "$bench_tmp"/ww-*.in; do
         n=$(head -c 20 "$input" | awk 'NR == 1 { print $1 }')
         if ((n <= ${BENCH_CPSAT_MAX_N:-1000} && n > 40)); then inputs+=("$input"); fi
     done
-    "$venv/bin/python" "$bench_root/scripts/werewolf-cpsat.py" "$bin" "${BENCH_CPSAT_RUNS:-1}" "${inputs[@]}"
+    "$python" "$bench_root/scripts/werewolf-cpsat.py" "$bin" "${BENCH_CPSAT_RUNS:-1}" "${inputs[@]}"
 fi
