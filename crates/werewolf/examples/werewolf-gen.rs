@@ -8,7 +8,10 @@
 //! - `planted`: random statements, and L is the liar count of a random
 //!   werewolf set (so an answer usually exists); the L argument is ignored;
 //! - `chain`: player i speaks about player i + 1 (the last about player 1),
-//!   signs random.
+//!   signs random;
+//! - `scattered`: 24 players at random places speak about random players,
+//!   "werewolf", "human", "werewolf", ... in turn; every other player says
+//!   "I am a human" (the pointers of `hunt`'s start family, anywhere).
 //!
 //! L may be `-` for "planted from a random set" with any kind.
 //!
@@ -23,10 +26,13 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use werewolf::{Game, Statement};
 
+/// How many players speak about others in the `scattered` family.
+const SCATTERED: usize = 24;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() != 5 {
-        eprintln!("usage: gen random|pool|self|planted|chain N M L|- SEED");
+        eprintln!("usage: gen random|pool|self|planted|chain|scattered N M L|- SEED");
         std::process::exit(2);
     }
     let kind = args[0].as_str();
@@ -35,8 +41,25 @@ fn main() {
     let seed: u64 = args[4].parse().unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let pool: Vec<usize> = (0..3).map(|_| rng.random_range(0..players)).collect();
+    let scattered: Vec<usize> = if kind == "scattered" {
+        let mut order: Vec<usize> = (0..players).collect();
+        for index in 0..SCATTERED.min(players) {
+            let pick = rng.random_range(index..players);
+            order.swap(index, pick);
+        }
+        order.truncate(SCATTERED.min(players));
+        order
+    } else {
+        Vec::new()
+    };
     let statements: Vec<(usize, bool)> = (0..players)
         .map(|speaker| {
+            if kind == "scattered" {
+                return match scattered.iter().position(|&p| p == speaker) {
+                    Some(turn) => (rng.random_range(0..players), turn % 2 == 0),
+                    None => (speaker, false),
+                };
+            }
             let about = match kind {
                 "pool" => pool[rng.random_range(0..pool.len())],
                 "self" if rng.random_bool(0.5) => speaker,

@@ -91,7 +91,9 @@
 //! the draws' budget find no puzzle where the methods refuse at N = 12 and
 //! 16 (100 seeds of about 4,800 counts each for each of N = 12's
 //! refusals, 200 seeds of about 1,500 for each of N = 16's), which
-//! suggests, but does not prove, that there is none.
+//! suggests, but does not prove, that there is none (CP-SAT had not
+//! decided the first of the three models of N = 12, M = 4, L = 6 after
+//! 35 minutes).
 //!
 //! **Levels.** [`generate_at`] can ask for a puzzle of a level of
 //! [`grade`] (easy: the rules a person follows decide every player; hard:
