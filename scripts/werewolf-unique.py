@@ -94,6 +94,11 @@ def valid_sets(n, m, l, statements):
 
 def main():
     args = sys.argv[1:]
+    numbers = args[1:] if args[:1] == ["--every"] else args
+    if not all(arg.isdigit() for arg in numbers) or len(args) not in (2, 3, 4):
+        print("error: expected N M L [SECONDS] or --every N, as whole numbers", file=sys.stderr)
+        print(__doc__.split("\n\n")[1], file=sys.stderr)
+        return 2
     if len(args) == 2 and args[0] == "--every":
         n = int(args[1])
         print(f"N = {n}: rows M = 2..{n - 1}, columns L = 1..{n - 1}; # a puzzle exists, . none, ? unknown")
@@ -101,8 +106,8 @@ def main():
             marks = {"exists": "#", "none": ".", "unknown": "?"}
             print(f"M = {m:2} " + "".join(marks[solve(n, m, l, 600)[0]] for l in range(1, n)), flush=True)
         return 0
-    if len(args) not in (3, 4):
-        print(__doc__.split("\n\n")[1], file=sys.stderr)
+    if len(args) == 2:
+        print("error: expected N M L [SECONDS] or --every N", file=sys.stderr)
         return 2
     n, m, l = map(int, args[:3])
     seconds = float(args[3]) if len(args) == 4 else 3600.0

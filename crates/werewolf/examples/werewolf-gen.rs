@@ -41,14 +41,8 @@ fn main() {
     let seed: u64 = args[4].parse().unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let pool: Vec<usize> = (0..3).map(|_| rng.random_range(0..players)).collect();
-    let scattered: Vec<usize> = if kind == "scattered" {
-        let mut order: Vec<usize> = (0..players).collect();
-        for index in 0..SCATTERED.min(players) {
-            let pick = rng.random_range(index..players);
-            order.swap(index, pick);
-        }
-        order.truncate(SCATTERED.min(players));
-        order
+    let scattered = if kind == "scattered" {
+        sample(&mut rng, players, SCATTERED.min(players))
     } else {
         Vec::new()
     };
@@ -71,11 +65,8 @@ fn main() {
         .collect();
     let liars = if args[3] == "-" || kind == "planted" {
         let mut wolf = vec![false; players];
-        let mut order: Vec<usize> = (0..players).collect();
-        for index in 0..werewolves {
-            let pick = rng.random_range(index..players);
-            order.swap(index, pick);
-            wolf[order[index]] = true;
+        for player in sample(&mut rng, players, werewolves) {
+            wolf[player] = true;
         }
         statements
             .iter()
@@ -97,4 +88,16 @@ fn main() {
     };
     let out = werewolf::describe::judge_input(&game);
     print!("{out}");
+}
+
+/// `count` distinct players of `players`, by a partial Fisher-Yates shuffle
+/// (the first `count` places of the shuffle, in order).
+fn sample(rng: &mut ChaCha8Rng, players: usize, count: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..players).collect();
+    for index in 0..count {
+        let pick = rng.random_range(index..players);
+        order.swap(index, pick);
+    }
+    order.truncate(count);
+    order
 }
