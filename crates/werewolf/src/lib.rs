@@ -82,9 +82,19 @@
 //! at most k?". A walk makes only the cells some set with the right counts
 //! can ask for (a *window* per table: the counts and sums the players not
 //! yet added can still complete; `knapsack`'s `Shape::walk` has the proof
-//! that this loses no answer). The walk with nothing fixed is shared; a
-//! run with fixed players walks from its lowest fixed player up, the
-//! stamps below it copied. This is the largest set because, for two sets of the same size, the first
+//! that this loses no answer). The walk with nothing fixed is shared. A
+//! run with fixed players reads, between two fixed players, a walk that
+//! leaves out *stand-ins* for the fixed players below: equal weights are
+//! interchangeable in a subset-sum, so the free players below `k` make the
+//! same (count, sum) pairs as the players below `k` but, for each fixed
+//! player below `k`, the first player of its weight not already standing
+//! in (those are below `k` too). A walk's window at `k` depends only on the
+//! weights below `k` and above it, so it is the same for both, and every
+//! cell a set asks for is exact in either. The stand-ins are the first
+//! players of a few weights, so the runs of all the choices share a few
+//! walks, kept from run to run (a walk starts from the kept walk that
+//! leaves out the same players the longest from the bottom, its stamps
+//! below that copied). This is the largest set because, for two sets of the same size, the first
 //! difference of their descending lists is the largest player in exactly
 //! one of them.
 //!
@@ -196,7 +206,11 @@
 //!    The choices are then run in descending order of bound (the smallest
 //!    of their fixings'), stopping at the first bound that does not beat
 //!    the best set found, each from `G` in short tables (one walk that
-//!    skips its fixed players), past them by a full greedy run; a choice
+//!    skips its fixed players), past them by a full greedy run (a round of
+//!    short tables is passed over when the choice's bound shows it too
+//!    short: the choice's set, no larger than its bound, first differs
+//!    from `G` at or above where the bound does, so it needs a count of at
+//!    least `G`'s werewolves from there down, less its fixed ones); a choice
 //!    whose tightest bound is exact and gives all its fixings their
 //!    statuses is that set, unrun (it is the largest with one of them). A choice
 //!    with a bound not yet exact is not run before its bounds are settled:
@@ -213,8 +227,9 @@
 //! window is often far smaller: at M = N/2 its rows are at most
 //! `min(k, N - k)` at player k, and its words cover the sums that both the
 //! players below and the players above can still reach), and one greedy
-//! run `O(N)` updates: one walk, from its first fixed player up (the
-//! stamps below are shared), plus one stamp written per cell reached. A
+//! run `O(N)` updates: at most one walk per fixed player, none when the
+//! walks of its stand-ins are kept, plus one stamp written per cell
+//! reached. A
 //! walk of short tables of `r` rows costs `O(N r W)` word operations, a
 //! full walk's worth only when `r` is near `min(M, N - M)`. Counting
 //! updates:

@@ -12,6 +12,7 @@
 //! bounds and runs the choices at the answer's top (step 5).
 
 use std::cmp::Ordering;
+use std::collections::HashMap;
 
 use judge_io::Error;
 
@@ -360,7 +361,7 @@ impl<'a> Solver<'a> {
             let (bound, fixed) = &ranked[next];
             let found = match bounds.get(*bound) {
                 Some(set) if honours(set, fixed) => Some(set.clone()),
-                _ => match self.run_choice(top, fixed, &bounds, !quick) {
+                upper => match self.run_choice(top, fixed, &bounds, upper.as_deref(), !quick) {
                     Some(found) => found,
                     None => return Ok(None),
                 },
@@ -555,12 +556,23 @@ impl<'a> Solver<'a> {
     /// The largest set with the right counts that honours `fixed` (sorted by
     /// player): players are decided from the top, each becoming a werewolf
     /// when the free players below it can still complete the counts.
+    ///
+    /// Between two fixed players the free players below a player `k` are
+    /// the players below `k` but the fixed ones below it, and those make
+    /// the same (count, sum) pairs as the players below `k` but their
+    /// stand-ins ([`Solver::stand_ins`]): so each stretch of free players
+    /// reads the walk that leaves out the stand-ins of the fixed players
+    /// below it. Those walks are few and shared (the stand-ins are the
+    /// first players of a few weights), where the walk that left out the
+    /// fixed players themselves would be one more per fixing. A walk's
+    /// window is the same at `k` for both sets left out (it depends only on
+    /// the weights of the players below `k` and of the rest), so every cell
+    /// a set with the right counts asks for is exact in either.
     fn largest_with(&mut self, fixed: &[(usize, bool)]) -> Best {
         let (count, sum) = self.remaining(fixed)?;
-        let skip: Vec<usize> = fixed.iter().map(|&(player, _)| player).collect();
-        self.below(&skip);
-        let stamps = self.stamps(&skip);
         let players = self.weight.len();
+        let copies = self.players_by_weight(players);
+        let skip: Vec<usize> = fixed.iter().map(|&(player, _)| player).collect();
         // A run of its own: the fixed players are in `fixed`, so `player`
         // (past the last one) and `status` are not used.
         let mut run = Run {
@@ -569,21 +581,69 @@ impl<'a> Solver<'a> {
             left: Some((count, sum)),
             wolves: Vec::with_capacity(self.game.werewolves),
         };
-        let items = self.items_below(players, &skip);
-        if !self.holds(Table::Stamps(stamps, players), items, count, sum) {
-            run.left = None;
-        }
-        for player in (0..players).rev() {
-            match fixed.binary_search_by_key(&player, |&(fixed, _)| fixed) {
-                Ok(index) if fixed[index].1 => run.wolves.push(player),
-                Ok(_) => {}
-                Err(_) => {
-                    let items = self.items_below(player, &skip);
-                    self.decide(player, Table::Stamps(stamps, player), items, &mut run);
+        // The stretch above fixed player `i - 1` and below player `i`
+        // (the last stretch is above every fixed player), from the top.
+        for i in (0..=fixed.len()).rev() {
+            let end = fixed.get(i).map_or(players, |&(player, wolf)| {
+                if wolf {
+                    run.wolves.push(player);
                 }
+                player
+            });
+            let start = i.checked_sub(1).map_or(0, |before| fixed[before].0 + 1);
+            if start >= end {
+                continue;
+            }
+            let left_out = self.stand_ins(&skip[..i], &copies);
+            self.below(&left_out);
+            let stamps = self.stamps(&left_out);
+            for player in (start..end).rev() {
+                let items = self.items_below(player, &left_out);
+                self.decide(player, Table::Stamps(stamps, player), items, &mut run);
             }
         }
+        // The run keeps "the free players below can make what is left"
+        // from the start when that is true at all (every set taken makes
+        // it true), and ends with nothing left exactly then.
+        if run.left != Some((0, 0)) {
+            return None;
+        }
         run.largest()
+    }
+
+    /// The players below `below` by weight, ascending: where
+    /// [`Solver::stand_ins`] finds its players.
+    fn players_by_weight(&self, below: usize) -> HashMap<i64, Vec<usize>> {
+        let mut copies: HashMap<i64, Vec<usize>> = HashMap::new();
+        for (player, &weight) in self.weight[..below].iter().enumerate() {
+            copies.entry(weight).or_default().push(player);
+        }
+        copies
+    }
+
+    /// The stand-ins of `players` (no player twice, all among `copies`,
+    /// from [`Solver::players_by_weight`]), sorted: each replaced by the
+    /// first player of its weight that no other has taken. Equal weights
+    /// are interchangeable in a subset-sum, so for every player `k` above
+    /// all of `players`, the players below `k` but `players` make the same
+    /// (count, sum) pairs as the players below `k` but their stand-ins:
+    /// the same weights, less the same weights. (The stand-ins are below
+    /// `k` too: the `i`-th lowest of a weight among `players` is at or
+    /// above the `i`-th lowest player of that weight.)
+    fn stand_ins(&self, players: &[usize], copies: &HashMap<i64, Vec<usize>>) -> Vec<usize> {
+        let mut stand_ins: Vec<usize> = players
+            .iter()
+            .enumerate()
+            .map(|(nth, &player)| {
+                let weight = self.weight[player];
+                let before = players[..nth]
+                    .iter()
+                    .filter(|&&other| self.weight[other] == weight);
+                copies[&weight][before.count()]
+            })
+            .collect();
+        stand_ins.sort_unstable();
+        stand_ins
     }
 }
 
@@ -747,6 +807,53 @@ mod tests {
             let mut solver = Solver::new(&game).unwrap();
             let found = solver.largest_by_top(highest).unwrap();
             assert_eq!(found, expected, "top at most {highest} in {game:?}");
+        }
+    }
+
+    /// The greedy with players fixed reads, between two fixed players, the
+    /// walk that leaves out the stand-ins of those below: it must find the
+    /// largest set with the right counts that honours the fixings, as
+    /// checking every set finds it, with walks kept, reused and dropped
+    /// from run to run.
+    #[test]
+    fn the_greedy_with_players_fixed_finds_the_largest_set_that_honours_them() {
+        let mut next = xorshift(0x57a2_d1e5_0ff1_c0deu64);
+        for round in 0..4000 {
+            let mut game = random_game(&mut next, 1, 12);
+            let players = game.statements.len();
+            if round % 2 == 0 {
+                let flags: Vec<bool> = (0..players).map(|_| next(2) == 1).collect();
+                plant(&mut game, &flags);
+            }
+            let mut solver = Solver::new(&game).unwrap();
+            solver.walk_slots = 1 + next(3);
+            for _ in 0..4 {
+                let mut fixed: Fixed = (0..next(5))
+                    .map(|_| (next(players), next(2) == 1))
+                    .collect();
+                fixed.sort_unstable();
+                fixed.dedup_by_key(|&mut (player, _)| player);
+                let expected = (0u32..1 << players)
+                    .filter_map(|mask| {
+                        let flags: Vec<bool> = (0..players).map(|p| mask >> p & 1 == 1).collect();
+                        let liars = game
+                            .statements
+                            .iter()
+                            .filter(|s| flags[s.about] != s.claims_werewolf)
+                            .count();
+                        let counts = flags.iter().filter(|&&wolf| wolf).count() == game.werewolves
+                            && liars == game.liars;
+                        let honours = fixed.iter().all(|&(player, wolf)| flags[player] == wolf);
+                        let set = (0..players).rev().filter(|&p| flags[p]).collect::<Vec<_>>();
+                        (counts && honours).then_some(set)
+                    })
+                    .max();
+                assert_eq!(
+                    solver.largest_with(&fixed),
+                    expected,
+                    "{fixed:?} in {game:?}"
+                );
+            }
         }
     }
 

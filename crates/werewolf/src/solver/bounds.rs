@@ -252,11 +252,22 @@ impl super::Solver<'_> {
     ///
     /// `None` when that would take [`Solver::largest_with`](super::Solver::largest_with) and `walk` is
     /// false.
+    ///
+    /// `upper` is a set no smaller than the choice's, when one is known
+    /// (its tightest bound): rounds it shows too short are not walked.
+    /// The choice's set is no larger than `upper`, so it first differs
+    /// from `G` at or above `G`'s werewolf where `upper` first does (were
+    /// it lower, the set would keep that werewolf that `upper` makes a
+    /// human, and be larger), and [`Solver::diverge`](super::Solver::diverge)
+    /// needs a count there of `G`'s werewolves from that one down, less
+    /// the choice's fixed werewolves below it: a round with fewer rows
+    /// could only give up.
     pub(super) fn run_choice(
         &mut self,
         top: usize,
         fixed: &[(usize, bool)],
         bounds: &Bounds,
+        upper: Option<&[usize]>,
         walk: bool,
     ) -> Option<Best> {
         let largest = &bounds.largest;
@@ -274,8 +285,18 @@ impl super::Solver<'_> {
         let before = self.weights_before(largest);
         let skip: Vec<usize> = below.iter().map(|&(player, _)| player).collect();
         let mut stamps = Vec::new();
+        let differs = upper.map_or(largest.len(), |upper| {
+            let same = largest.iter().zip(upper).take_while(|(g, u)| g == u);
+            same.count()
+        });
+        let fixed_wolves = below.iter().filter(|&&(_, wolf)| wolf).count();
+        let needed = (largest.len() - differs).saturating_sub(fixed_wolves);
         let mut rows = FIRST_ROUND_ROWS;
         while rows <= FIRST_ROUND_ROWS.max(self.shape.rows() / 8) {
+            if rows < needed {
+                rows = next_rows(rows);
+                continue;
+            }
             let small = self.shape.with_rows(rows);
             small.walk(&self.weight, &skip, None, None, &mut stamps);
             let makes =
@@ -527,10 +548,17 @@ mod tests {
                 .collect();
             fixed.sort_unstable();
             fixed.dedup_by_key(|&mut (player, _)| player);
-            let found = solver.run_choice(top, &fixed, &bounds, true).unwrap();
             let mut all = fixed.clone();
             all.extend((top + 1..players).map(|player| (player, false)));
-            assert_eq!(found, solver.largest_with(&all), "{fixed:?} in {game:?}");
+            let expected = solver.largest_with(&all);
+            let found = solver.run_choice(top, &fixed, &bounds, None, true).unwrap();
+            assert_eq!(found, expected, "{fixed:?} in {game:?}");
+            // The set itself is the tightest bound there is: the rounds it
+            // passes over could only give up.
+            if let Some(set) = &expected {
+                let found = solver.run_choice(top, &fixed, &bounds, Some(set), true);
+                assert_eq!(found.unwrap(), expected, "{fixed:?} in {game:?}");
+            }
         }
     }
 }

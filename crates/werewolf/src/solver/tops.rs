@@ -28,28 +28,14 @@ impl super::Solver<'_> {
         batch: usize,
         allowed: &Allowed,
     ) -> Result<(usize, Vec<Fixed>), usize> {
-        let mut copies: HashMap<i64, Vec<usize>> = HashMap::new();
-        for (player, &weight) in self.weight[..from].iter().enumerate() {
-            copies.entry(weight).or_default().push(player);
-        }
+        let copies = self.players_by_weight(from);
         let look_up = |solver: &Self, top: usize, fixed: &Fixed| {
             let below: Vec<usize> = fixed
                 .iter()
                 .map(|&(player, _)| player)
                 .filter(|&player| player < top)
                 .collect();
-            let mut stand_ins: Vec<usize> = below
-                .iter()
-                .enumerate()
-                .map(|(nth, &player)| {
-                    let weight = solver.weight[player];
-                    let before = below[..nth]
-                        .iter()
-                        .filter(|&&other| solver.weight[other] == weight);
-                    copies[&weight][before.count()]
-                })
-                .collect();
-            stand_ins.sort_unstable();
+            let stand_ins = solver.stand_ins(&below, &copies);
             ((top, stand_ins), solver.remaining(fixed))
         };
         // The look-ups by (top, stand-ins), the points asked of each, and
