@@ -29,14 +29,17 @@ impl super::Solver<'_> {
         allowed: &Allowed,
     ) -> Result<(usize, Vec<Fixed>), usize> {
         let copies = self.players_by_weight(from);
+        let above = self.players_by_weight(self.weight.len());
         let look_up = |solver: &Self, top: usize, fixed: &Fixed| {
-            let below: Vec<usize> = fixed
+            let point = solver.remaining(fixed);
+            let below: Vec<(usize, bool)> = fixed
                 .iter()
-                .map(|&(player, _)| player)
-                .filter(|&player| player < top)
+                .copied()
+                .filter(|&(player, _)| player < top)
                 .collect();
-            let stand_ins = solver.stand_ins(&below, &copies);
-            ((top, stand_ins), solver.remaining(fixed))
+            let left_out = solver.needing_stand_ins(top, &below, point, &above);
+            let stand_ins = solver.stand_ins(&left_out, &copies);
+            ((top, stand_ins), point)
         };
         // The look-ups by (top, stand-ins), the points asked of each, and
         // for each top decided (highest first) the (look-up, point) pairs
@@ -127,6 +130,52 @@ impl super::Solver<'_> {
             }
             None => Err(top),
         }
+    }
+
+    /// The players of `below` (fixed, all below `top`, sorted) that a
+    /// top choice's look-up must leave out, for `point` (the werewolves
+    /// left to place below `top` and their weight): all of them but the
+    /// *spare* ones, which the look-up keeps among the players below.
+    ///
+    /// Fixed players of weight `w` are spare when the players of weight
+    /// `w` below `top` that are not fixed are at least the werewolves left
+    /// (`count`). Then a subset of the players below `top` but the fixed
+    /// ones has `count` werewolves weighing `sum` exactly when a subset
+    /// of them and the spare players does: a subset that takes a spare
+    /// player leaves out some other player of its weight (it takes at most
+    /// `count` of them, and there are more), and can take that one
+    /// instead. Humans are always spare; fixed werewolves of weight `w`
+    /// only when as many players of weight `w` are above `top` (`above`:
+    /// all the players by weight). That keeps the cell exact in a walk's
+    /// stamps: a walk answers exactly every cell that the players outside
+    /// its table can complete to a set with the right counts, and the
+    /// players above the top, the top and the stand-ins of the werewolves
+    /// not spare (or of the humans, when the tables count humans) do,
+    /// with one player of weight `w` above `top` for each spare werewolf
+    /// of that weight (see [`Shape::walk`](super::knapsack::Shape::walk)).
+    pub(super) fn needing_stand_ins(
+        &self,
+        top: usize,
+        below: &[(usize, bool)],
+        point: Option<(usize, i64)>,
+        above: &HashMap<i64, Vec<usize>>,
+    ) -> Vec<usize> {
+        let spare = |(player, wolf): (usize, bool)| {
+            let weight = self.weight[player];
+            let fixed = below
+                .iter()
+                .filter(|&&(other, _)| self.weight[other] == weight);
+            let of_weight = &above[&weight];
+            let under = of_weight.partition_point(|&other| other < top);
+            let free = point.map_or(false, |(count, _)| count + fixed.clone().count() <= under);
+            let over = of_weight.len() - of_weight.partition_point(|&other| other <= top);
+            free && (!wolf || fixed.filter(|&&(_, wolf)| wolf).count() <= over)
+        };
+        below
+            .iter()
+            .filter(|&&fixing| !spare(fixing))
+            .map(|&(player, _)| player)
+            .collect()
     }
 
     /// What the counts allow (steps 3 and 4 in the crate docs): the tops
