@@ -206,7 +206,9 @@ pub fn generate_at(
     if players < 3 || werewolves < 2 || werewolves >= players || liars < 1 || liars >= players {
         return Err(Error::input(format!(
             "no puzzle has N = {players}, M = {werewolves}, L = {liars}: it needs \
-             2 <= M < N and 1 <= L < N (a lying and a truthful werewolf)"
+             2 <= M < N and 1 <= L < N (a lying and a truthful werewolf are two \
+             werewolves, one false statement and one true; with M = N everyone is a \
+             werewolf, outside the contract's bounds, and there is nothing to deduce)"
         )));
     }
     if players == 2 * werewolves && werewolves == liars {
