@@ -763,6 +763,23 @@ mod tests {
             .count();
     }
 
+    /// The sets with the right counts (M werewolves, L false statements)
+    /// as masks of players, ascending, found by checking every set.
+    pub(super) fn masks_with_right_counts(game: &Game) -> Vec<u32> {
+        let players = game.statements.len();
+        (0u32..1 << players)
+            .filter(|&mask| {
+                let wolf = |p: usize| mask >> p & 1 == 1;
+                let liars = game
+                    .statements
+                    .iter()
+                    .filter(|s| wolf(s.about) != s.claims_werewolf)
+                    .count();
+                mask.count_ones() as usize == game.werewolves && liars == game.liars
+            })
+            .collect()
+    }
+
     /// Every valid set, smallest first, found by checking every set:
     /// obviously right, for a few players. Valid sets all have M players,
     /// so comparing their descending lists as vectors is the contract's
@@ -833,20 +850,14 @@ mod tests {
                     .collect();
                 fixed.sort_unstable();
                 fixed.dedup_by_key(|&mut (player, _)| player);
-                let expected = (0u32..1 << players)
-                    .filter_map(|mask| {
-                        let flags: Vec<bool> = (0..players).map(|p| mask >> p & 1 == 1).collect();
-                        let liars = game
-                            .statements
-                            .iter()
-                            .filter(|s| flags[s.about] != s.claims_werewolf)
-                            .count();
-                        let counts = flags.iter().filter(|&&wolf| wolf).count() == game.werewolves
-                            && liars == game.liars;
-                        let honours = fixed.iter().all(|&(player, wolf)| flags[player] == wolf);
-                        let set = (0..players).rev().filter(|&p| flags[p]).collect::<Vec<_>>();
-                        (counts && honours).then_some(set)
+                let expected = masks_with_right_counts(&game)
+                    .into_iter()
+                    .filter(|&mask| {
+                        let honours =
+                            |&(player, wolf): &(usize, bool)| (mask >> player & 1 == 1) == wolf;
+                        fixed.iter().all(honours)
                     })
+                    .map(|mask| (0..players).rev().filter(|&p| mask >> p & 1 == 1).collect())
                     .max();
                 assert_eq!(
                     solver.largest_with(&fixed),

@@ -453,7 +453,7 @@ impl Allowed {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::random_game;
+    use super::super::tests::{masks_with_right_counts, random_game};
     use super::super::Solver;
     use super::*;
     use crate::knapsack::xorshift;
@@ -617,16 +617,8 @@ mod tests {
             let mut top = vec![false; players];
             let mut by_weight: HashMap<i64, [bool; 2]> =
                 solver.weight.iter().map(|&w| (w, [false; 2])).collect();
-            for mask in 0u32..1 << players {
+            for mask in masks_with_right_counts(&game) {
                 let wolf = |p: usize| mask >> p & 1 == 1;
-                let liars = game
-                    .statements
-                    .iter()
-                    .filter(|s| wolf(s.about) != s.claims_werewolf)
-                    .count();
-                if mask.count_ones() as usize != game.werewolves || liars != game.liars {
-                    continue;
-                }
                 if mask != 0 {
                     top[31 - mask.leading_zeros() as usize] = true;
                 }
