@@ -28,8 +28,7 @@ impl super::Solver<'_> {
         batch: usize,
         allowed: &Allowed,
     ) -> Result<(usize, Vec<Fixed>), usize> {
-        let copies = self.players_by_weight(from);
-        let above = self.players_by_weight(self.weight.len());
+        let by_weight = self.players_by_weight(self.weight.len());
         let look_up = |solver: &Self, top: usize, fixed: &Fixed| {
             let point = solver.remaining(fixed);
             let below: Vec<(usize, bool)> = fixed
@@ -37,8 +36,8 @@ impl super::Solver<'_> {
                 .copied()
                 .filter(|&(player, _)| player < top)
                 .collect();
-            let left_out = solver.needing_stand_ins(top, &below, point, &above);
-            let stand_ins = solver.stand_ins(&left_out, &copies);
+            let left_out = solver.needing_stand_ins(top, &below, point, &by_weight);
+            let stand_ins = solver.stand_ins(&left_out, &by_weight);
             ((top, stand_ins), point)
         };
         // The look-ups by (top, stand-ins), the points asked of each, and
@@ -149,10 +148,10 @@ impl super::Solver<'_> {
     /// all the players by weight). That keeps the cell exact in a walk's
     /// stamps: a walk answers exactly every cell that the players outside
     /// its table can complete to a set with the right counts, and the
-    /// players above the top, the top and the stand-ins of the werewolves
-    /// not spare (or of the humans, when the tables count humans) do,
-    /// with one player of weight `w` above `top` for each spare werewolf
-    /// of that weight (see [`Shape::walk`](super::knapsack::Shape::walk)).
+    /// players above the top, the top and the stand-ins of the players
+    /// not spare do, with one player of weight `w` above `top` for each
+    /// spare werewolf of that weight (see
+    /// [`Shape::walk`](super::knapsack::Shape::walk)).
     pub(super) fn needing_stand_ins(
         &self,
         top: usize,
