@@ -95,6 +95,25 @@
 //! decided the first of the three models of N = 12, M = 4, L = 6 after
 //! 35 minutes).
 //!
+//! What is known there is why the two constructions stop.
+//! `examples/weights.rs` searches every way to give the werewolves and
+//! the humans weights (any number of classes, every weight up to N) for
+//! one request. At each of the 67 refusals of N = 12 to 20 (seed 1; those
+//! with N = 2M = 2L among them), no weights alone give one answer, so no
+//! profile exists even with more classes than two and two. Weights with
+//! one weight shared, as a shared profile needs (in any classes), exist at
+//! some of them, but all take the N statements, and at every refusal but
+//! two they share the weight 0: then no statement is about a player of
+//! the shared class, who lies is the same in every set the weights leave,
+//! and counting the liars rules out one answer (the example's
+//! `labels_allow_one_set` has the argument). The two are N = 14, M = 10,
+//! L = 7 and N = 18, M = 13, L = 9, with layouts that share the weight -1
+//! (the shape of N = 10, M = 7, L = 5, which CP-SAT proves has no
+//! puzzle); the example does not decide them, and the shared profiles'
+//! deal finds no statements for them. So at the other 65, neither
+//! construction has a puzzle, with any classes; whether another kind of
+//! game has one is what stays open.
+//!
 //! **Levels.** [`generate_at`] can ask for a puzzle of a level of
 //! [`grade`] (easy: the rules a person follows decide every player; hard:
 //! a case split is needed). The draws and then the profiles go on past
