@@ -20,20 +20,23 @@
 //!   werewolf of it or one human, and no other count of players of each
 //!   weight has M players and that sum (what a `Shared` profile needs of
 //!   its weights, any number of classes). The statements must then tell
-//!   those sets apart, and the search prints the most statements any of
-//!   them leaves for that (N less the weights' cost; the tamest of those)
-//!   and every weight shared.
+//!   those sets apart. A layout that leaves no statement beyond the
+//!   weights' claims is decided by counting, in two cases: the shared
+//!   weight 0 (`labels_allow_one_set` below) and one human in a shared
+//!   class of six or more (`one_human_allows_one_set`); it is *ruled out*
+//!   when no statements can do it. Any other is *not ruled out*, and the
+//!   search prints, of each kind, the one that leaves the most statements
+//!   free (the tamest of those).
 //!
-//! A shared layout with the weight 0 and no statement left is then ruled
-//! out or not by counting the liars (`labels_allow_one_set` below); the
-//! others are left undecided. None found of the first two kinds proves
-//! that no puzzle of either construction exists for the request, whatever
-//! the statements; it says nothing of puzzles whose sets with the counts
-//! differ in more than one shared weight. A check of the search: at every
-//! request of N = 9 to 11 that has a puzzle (all but N = 2M = 2L and N =
-//! 10, M = 7, L = 5, the generator's profiles answer them), it finds
-//! weights alone or a layout it does not rule out, as it must; at those
-//! two it finds no weights alone.
+//! Nothing found but layouts ruled out proves that no puzzle of either
+//! construction exists for the request, whatever the statements; it says
+//! nothing of puzzles whose sets with the counts differ in more than one
+//! shared weight. A check of the search: at every request of N = 8 to 11
+//! that has a puzzle (all but N = 2M = 2L and N = 10, M = 7, L = 5; the
+//! generator's profiles answer them), it finds weights alone or a layout
+//! it does not rule out, as it must; at those three it finds neither
+//! (and at N = 10, M = 7, L = 5 CP-SAT proves, independently, that no
+//! game has one answer).
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
 use std::collections::HashMap;
@@ -93,10 +96,27 @@ fn main() {
             let kind = match common[..] {
                 [] => 0,
                 [(0, of_wolves, of_humans)] if left == 0 && (of_wolves == 1 || of_humans == 1) => {
-                    if !labels_allow_one_set(m, h, liars, of_wolves, of_humans) {
-                        2
-                    } else {
+                    if labels_allow_one_set(m, h, liars, of_wolves, of_humans) {
                         1
+                    } else {
+                        2
+                    }
+                }
+                [(weight, of_wolves, 1)]
+                    if left == 0 && of_wolves >= 5 && weight.unsigned_abs() < m as u64 =>
+                {
+                    let (always_true, always_false) = constant_claims(wolves, humans, weight);
+                    let shared_class = i64::try_from(of_wolves + 1).unwrap_or(i64::MAX);
+                    if one_human_allows_one_set(
+                        werewolves,
+                        weight,
+                        shared_class,
+                        always_true,
+                        always_false,
+                    ) {
+                        1
+                    } else {
+                        2
                     }
                 }
                 [(_, 1, _) | (_, _, 1)] => 1,
@@ -141,7 +161,7 @@ fn main() {
 
 const ALONE: &str = "alone";
 const SHARED_OPEN: &str = "shared, not ruled out";
-const SHARED_RULED_OUT: &str = "shared, ruled out by the liars' count";
+const SHARED_RULED_OUT: &str = "shared, ruled out by counting";
 
 /// Whether some choice of L liars leaves exactly one set with the counts
 /// valid when the shared weight is 0 and no statement is left: then no
@@ -202,6 +222,68 @@ fn multisets(size: usize, largest: i64, budget: i64) -> Vec<Classes> {
         }
     }
     found
+}
+
+/// With no statement left and one human in a shared class C of weight
+/// `w != 0`, `|C| >= 6` and `|w| < M`: whether the statements can leave
+/// exactly one set with the counts valid (`false` proves they cannot).
+/// The sets are `S_y = U - {y}` for y in C, with U the M + 1 players of
+/// the fixed class F and C, and every claim is one of the weights' (`|d|`
+/// claims of d's sign about each player). A claim about a player outside
+/// C has the same truth in every set; one about c in C flips in `S_c`
+/// only. Call a player of U *base-true* if its claim is true in the sets
+/// where its subject (if in C) is a werewolf, `P_y` the players of U
+/// other than y speaking about y (at most `|w|`, and disjoint), B the
+/// base-false players of U and A the base-true ones.
+///
+/// `S_y` is not valid when all of `U - {y}` are true in it (`B - {y}` in
+/// `P_y`, no player of `A - {y}` in it) or all false (the other way). Of
+/// the `|C| - 1 >= 5` sets that must not be valid, three are of one kind,
+/// say all true; two of those, y1 and y2, give `B - {y1}` and `B - {y2}`
+/// in disjoint sets, so B has at most two players, and then at most two
+/// such y exist (with B = {b}, only b and one y with b in `P_y`; with B =
+/// {b1, b2}, a y outside B takes both, and then b1 and b2 cannot take
+/// each other): so B is empty. Every player of U speaks a base-true claim
+/// then, and a set is all false only if all M players of `U - {y}` speak
+/// about y, which `|w| < M` forbids; so exactly one y has `P_y` nonempty.
+/// The players of U then speak a claim about no one of C but themselves
+/// and that y: at most the `always_true` claims, one about each player of
+/// C, and `|w| - 1` more about y, and those claims of C are base-true
+/// only with `w < 0` ("werewolf" claims). With A empty, the same with the
+/// `always_false` claims and `w > 0`.
+fn one_human_allows_one_set(
+    werewolves: i64,
+    weight: i64,
+    shared_class: i64,
+    always_true: i64,
+    always_false: i64,
+) -> bool {
+    let about_c = shared_class + weight.abs() - 1;
+    let (true_room, false_room) = if weight < 0 {
+        (always_true + about_c, always_false)
+    } else {
+        (always_true, always_false + about_c)
+    };
+    werewolves < true_room || werewolves < false_room
+}
+
+/// The claims about players outside the class of weight `shared` that are
+/// true in every set (werewolf claims about the fixed werewolves, human
+/// claims about the other humans) and false in every set.
+fn constant_claims(wolves: &Classes, humans: &Classes, shared: i64) -> (i64, i64) {
+    let (mut always_true, mut always_false) = (0, 0);
+    for (classes, werewolf) in [(wolves, true), (humans, false)] {
+        for &(weight, players) in classes.iter().filter(|&&(weight, _)| weight != shared) {
+            let claims = weight.abs() * i64::try_from(players).unwrap_or(0);
+            // A "werewolf" claim (weight < 0) is true about a werewolf.
+            if (weight < 0) == werewolf {
+                always_true += claims;
+            } else {
+                always_false += claims;
+            }
+        }
+    }
+    (always_true, always_false)
 }
 
 /// The weights' sum.

@@ -102,17 +102,17 @@
 //! with N = 2M = 2L among them), no weights alone give one answer, so no
 //! profile exists even with more classes than two and two. Weights with
 //! one weight shared, as a shared profile needs (in any classes), exist at
-//! some of them, but all take the N statements, and at every refusal but
-//! two they share the weight 0: then no statement is about a player of
-//! the shared class, who lies is the same in every set the weights leave,
-//! and counting the liars rules out one answer (the example's
-//! `labels_allow_one_set` has the argument). The two are N = 14, M = 10,
-//! L = 7 and N = 18, M = 13, L = 9, with layouts that share the weight -1
-//! (the shape of N = 10, M = 7, L = 5, which CP-SAT proves has no
-//! puzzle); the example does not decide them, and the shared profiles'
-//! deal finds no statements for them. So at the other 65, neither
-//! construction has a puzzle, with any classes; whether another kind of
-//! game has one is what stays open.
+//! some of them, but all take the N statements, and counting rules out
+//! every one: with the shared weight 0 no statement is about a player of
+//! the shared class, so who lies is the same in every set the weights
+//! leave, and no choice of L liars leaves one of them valid; the others
+//! (at N = 14, M = 10, L = 7 and N = 18, M = 13, L = 9, of weight -1, the
+//! shape of N = 10, M = 7, L = 5, where CP-SAT proves no puzzle) have one
+//! human in a shared class of six or more, and too few claims that can
+//! keep all but one of the sets from having witnesses (the example's
+//! `labels_allow_one_set` and `one_human_allows_one_set` have the proofs).
+//! So at all 67, neither construction has a puzzle, with any classes;
+//! whether another kind of game has one is what stays open.
 //!
 //! **Levels.** [`generate_at`] can ask for a puzzle of a level of
 //! [`grade`] (easy: the rules a person follows decide every player; hard:
